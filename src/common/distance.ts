@@ -1,0 +1,28 @@
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+const EARTH_RADIUS_KM = 6371;
+
+function toRadians(degrees: number): number {
+  return (degrees * Math.PI) / 180;
+}
+
+/** Great-circle distance by the haversine formula. */
+export function distanceKm(from: LatLng, to: LatLng): number {
+  const dLat = toRadians(to.lat - from.lat);
+  const dLng = toRadians(to.lng - from.lng);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Under 1 km in whole metres, otherwise km with one decimal. */
+export function formatDistance(km: number): string {
+  const metres = Math.round(km * 1000);
+  // 999.6 m rounds to 1000 m, which reads better as 1.0 km.
+  if (metres < 1000) return `${metres} m`;
+  return `${km.toFixed(1)} km`;
+}

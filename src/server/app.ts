@@ -1,0 +1,146 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config';
+import { DEFAULT_RATE_LIMITS, type AppContext, type RateLimits } from './context';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './http/errors';
+import { registerWebApp } from './http/web-app';
+import { ResponseCache } from './lib/response-cache';
+import { articlesRoutes } from './modules/articles/routes';
+import { authRoutes } from './modules/auth/routes';
+import { bannersRoutes } from './modules/banners/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { eventsRoutes } from './modules/events/routes';
+import { favoritesRoutes } from './modules/favorites/routes';
+import { placesRoutes } from './modules/places/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { toursRoutes } from './modules/tours/routes';
+import { weatherRoutes } from './modules/weather/routes';
+import type { WeatherProvider } from './providers/weather';
+import { httpWeatherProvider } from './providers/weather/http';
+import { offlineWeatherProvider } from './providers/weather/offline';
+
+export const BODY_LIMIT_BYTES = 256 * 1024;
+const PUBLIC_CACHE_TTL_MS = 30_000;
+
+export interface AppDependencies {
+  config: AppConfig;
+  db: Database;
+  /** Defaults to the real client when its key is configured, otherwise the offline one. */
+  weather?: WeatherProvider;
+  rateLimits?: RateLimits;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; defaults to dist/web. */
+  webDistDir?: string;
+}
+
+function weatherFromConfig(config: AppConfig): WeatherProvider {
+  return config.OPENWEATHER_API_KEY
+    ? httpWeatherProvider({ apiKey: config.OPENWEATHER_API_KEY, baseUrl: config.OPENWEATHER_BASE_URL })
+    : offlineWeatherProvider();
+}
+
+/** Builds the whole application without listening; main.ts listens, tests inject. */
+export async function buildApp(deps: AppDependencies) {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { maxParamLength: 200 },
+    // Errors the router raises before any route or error handler runs (a malformed %-escape, an over-long
+    // path segment); without this Fastify answers with its own { error, code, message, statusCode } body.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      const message =
+        error.code === 'FST_ERR_BAD_URL'
+          ? 'The URL is not valid'
+          : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+            ? 'A part of the URL path is too long'
+            : status >= 500
+              ? 'Internal server error'
+              : 'Bad request';
+      void (reply as unknown as FastifyReply).status(status).send({ message });
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const ctx: AppContext = {
+    config,
+    db: deps.db,
+    cache: new ResponseCache(PUBLIC_CACHE_TTL_MS),
+    weather: deps.weather ?? weatherFromConfig(config),
+    rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+  };
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+        // Leaflet and React set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Map tiles (configurable host) and affiliate banner images come from other HTTPS origins.
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: [
+          "'self'",
+          'https://www.google-analytics.com',
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+          'https://www.googletagmanager.com',
+        ],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    // The map tiles and banner images are cross-origin resources without CORP headers.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.NODE_ENV === 'production',
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCookie);
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    : undefined;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'paphos-rate-limit:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+    }),
+  });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  const modules = [
+    authRoutes,
+    favoritesRoutes,
+    placesRoutes,
+    eventsRoutes,
+    weatherRoutes,
+    toursRoutes,
+    bannersRoutes,
+    articlesRoutes,
+    contactRoutes,
+    settingsRoutes,
+  ];
+  for (const registerModule of modules) {
+    await app.register(async (scope) => registerModule(scope.withTypeProvider<ZodTypeProvider>(), ctx));
+  }
+
+  await registerWebApp(app, config, deps.webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

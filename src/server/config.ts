@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  ADMIN_KEY: optionalString,
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis://')
+      .optional(),
+  ),
+  /** Public origin, e.g. https://paphos.guide; used for links in meta tags. */
+  PUBLIC_URL: optionalString,
+  /** Weather provider (OpenWeatherMap current weather API). Offline climate normals when unset. */
+  OPENWEATHER_API_KEY: optionalString,
+  OPENWEATHER_BASE_URL: z.string().url().default('https://api.openweathermap.org'),
+  /** Map tiles; any XYZ template. */
+  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Trust X-Forwarded-* from a reverse proxy (needed for per-client rate limits and Secure cookies). */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+/** Reads and validates the environment once; refuses to start on a bad value, naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+/** A config for tests and tools: defaults plus overrides, no environment. */
+export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test', ...overrides });
+}

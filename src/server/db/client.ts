@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The one handle every service takes: the database or a transaction on it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Db = Database | Transaction;
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  migrate(): Promise<void>;
+  /** Flushes to disk (PGlite) before a clean exit. */
+  checkpoint(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Database,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    checkpoint: async () => {
+      await client.exec('CHECKPOINT');
+    },
+    close: () => client.close(),
+  };
+}
+
+export function postgresHandle(connectionString: string, maxConnections = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  const db = drizzlePostgres(pool, { schema });
+  return {
+    kind: 'postgres',
+    db: db as unknown as Database,
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    checkpoint: async () => {},
+    close: () => pool.end(),
+  };
+}
+
+/** PGlite in `<dataDir>/pgdata` unless a DATABASE_URL is given. */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return postgresHandle(options.databaseUrl);
+  const pgdata = path.join(options.dataDir, 'pgdata');
+  mkdirSync(pgdata, { recursive: true });
+  const client = await PGlite.create(pgdata);
+  return pgliteHandle(client);
+}

@@ -1,0 +1,282 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  AmenityKey,
+  ArticleLength,
+  ArticleStatus,
+  PlaceCategory,
+  PlaceStatus,
+} from '../../common/categories';
+import type { EventSchedule } from '../modules/events/schedule';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token, so a leaked table cannot be replayed. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const places = pgTable(
+  'places',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    category: text('category').$type<PlaceCategory>().notNull(),
+    status: text('status').$type<PlaceStatus>().notNull().default('pending'),
+    rating: real('rating'),
+    reviewCount: integer('review_count').notNull().default(0),
+    description: text('description'),
+    descriptionByAi: boolean('description_by_ai').notNull().default(false),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    address: text('address'),
+    phoneNumber: text('phone_number'),
+    website: text('website'),
+    priceLevel: integer('price_level'),
+    highlights: text('highlights')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .$type<AmenityKey[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The places provider's id; null for places entered by hand. */
+    sourceId: text('source_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('places_slug_idx').on(table.slug),
+    uniqueIndex('places_source_id_idx').on(table.sourceId),
+    index('places_status_category_idx').on(table.status, table.category),
+    index('places_status_created_idx').on(table.status, table.createdAt),
+    index('places_status_updated_idx').on(table.status, table.updatedAt),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.placeId] })],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    venueName: text('venue_name'),
+    venueAddress: text('venue_address'),
+    imageUrl: text('image_url'),
+    ticketUrl: text('ticket_url'),
+    isFree: boolean('is_free').notNull().default(false),
+    category: text('category'),
+    /** A recurring event moves to its next date once it has ended. */
+    schedule: jsonb('schedule').$type<EventSchedule>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('events_start_idx').on(table.startTime), index('events_end_idx').on(table.endTime)],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt'),
+    /** Markdown; the public API renders it to sanitised HTML. */
+    content: text('content').notNull(),
+    category: text('category'),
+    featuredImageUrl: text('featured_image_url'),
+    longtailKeywords: text('longtail_keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    useAccordion: boolean('use_accordion').notNull().default(false),
+    status: text('status').$type<ArticleStatus>().notNull().default('draft'),
+    aiModel: text('ai_model'),
+    articleLength: text('article_length').$type<ArticleLength>(),
+    aiGenerated: boolean('ai_generated').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('articles_slug_idx').on(table.slug),
+    index('articles_status_created_idx').on(table.status, table.createdAt),
+    index('articles_status_category_idx').on(table.status, table.category),
+  ],
+);
+
+export const articlePlaces = pgTable(
+  'article_places',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.placeId] }),
+    index('article_places_place_idx').on(table.placeId),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    keyword: text('keyword'),
+    awinCode: text('awin_code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('banners_active_idx').on(table.isActive)],
+);
+
+export const tours = pgTable(
+  'tours',
+  {
+    id: serial('id').primaryKey(),
+    productCode: text('product_code').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    rating: real('rating'),
+    reviewCount: integer('review_count').notNull().default(0),
+    duration: text('duration'),
+    /** Euro. */
+    priceFrom: real('price_from'),
+    trackingUrl: text('tracking_url'),
+    productUrl: text('product_url'),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('tours_product_code_idx').on(table.productCode),
+    index('tours_rating_idx').on(table.rating),
+  ],
+);
+
+export const settings = pgTable('settings', {
+  id: integer('id').primaryKey().default(1),
+  pinterestPostsPerDay: integer('pinterest_posts_per_day').notNull().default(3),
+  facebookUrl: text('facebook_url'),
+  instagramUrl: text('instagram_url'),
+  twitterUrl: text('twitter_url'),
+  youtubeUrl: text('youtube_url'),
+  tiktokUrl: text('tiktok_url'),
+  pinterestUrl: text('pinterest_url'),
+  googleAnalyticsId: text('google_analytics_id'),
+  updatedAt: updatedAt(),
+});
+
+export const syncLogs = pgTable(
+  'sync_logs',
+  {
+    id: serial('id').primaryKey(),
+    syncType: text('sync_type').notNull(),
+    status: text('status').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    itemsAdded: integer('items_added').notNull().default(0),
+    itemsUpdated: integer('items_updated').notNull().default(0),
+    itemsArchived: integer('items_archived').notNull().default(0),
+    errorMessage: text('error_message'),
+  },
+  (table) => [index('sync_logs_started_idx').on(table.startedAt)],
+);
+
+export const pins = pgTable(
+  'pins',
+  {
+    id: serial('id').primaryKey(),
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    pinId: text('pin_id'),
+    status: text('status').notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pins_posted_idx').on(table.postedAt)],
+);

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../client';
+import { articlePlaces, articles, banners, events, places, settings, tours } from '../schema';
+import { nextOccurrence, nicosiaDate, nicosiaTime } from '../../modules/events/schedule';
+import { seedArticles } from './articles';
+import { seedBanners } from './banners';
+import { seedEvents } from './events';
+import { diningAndStayPlaces } from './places-dining-stay';
+import { sightsPlaces } from './places-sights';
+import { seedTours } from './tours';
+import type { SeedEvent, SeedPlace } from './types';
+
+export const seedPlaces: SeedPlace[] = [...diningAndStayPlaces, ...sightsPlaces];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PHOTO_VARIANTS = 2;
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/** Bundled artwork for a category; places alternate between its variants. */
+export function placePhoto(category: string, index: number): string {
+  return `/images/places/${category}-${(index % PHOTO_VARIANTS) + 1}.svg`;
+}
+
+function eventTimes(event: SeedEvent, now: Date): { startTime: Date; endTime: Date } {
+  const { schedule } = event;
+  if (schedule.kind !== 'relative') return nextOccurrence(schedule, now);
+  const day = nicosiaDate(new Date(now.getTime() + schedule.dayOffset * DAY_MS));
+  const startTime = nicosiaTime(day.year, day.month, day.day, schedule.hour, schedule.minute);
+  return { startTime, endTime: new Date(startTime.getTime() + schedule.durationMinutes * 60_000) };
+}
+
+/** Fills an empty database with the bundled Paphos demo data, in one transaction. Returns whether it did. */
+export async function seedDemoData(database: Database, now = new Date()): Promise<boolean> {
+  return database.transaction(async (tx) => {
+    const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(places)) as [
+      { count: number },
+    ];
+    if (count > 0) return false;
+    await insertDemoData(tx, now);
+    return true;
+  });
+}
+
+async function insertDemoData(tx: Db, now: Date): Promise<void> {
+  const insertedPlaces = await tx
+    .insert(places)
+    .values(
+      seedPlaces.map((place, index) => {
+        const createdAt = daysBefore(now, place.addedDaysAgo);
+        const updatedAt =
+          place.updatedDaysAgo === undefined ? createdAt : daysBefore(now, place.updatedDaysAgo);
+        return {
+          sourceId: place.sourceId,
+          slug: place.slug,
+          name: place.name,
+          category: place.category,
+          status: place.status ?? 'published',
+          rating: place.rating,
+          reviewCount: place.reviewCount,
+          description: place.description,
+          photos: [placePhoto(place.category, index)],
+          latitude: place.latitude,
+          longitude: place.longitude,
+          address: place.address,
+          phoneNumber: place.phoneNumber,
+          website: place.website,
+          priceLevel: place.priceLevel,
+          highlights: place.highlights,
+          amenities: place.amenities,
+          createdAt,
+          updatedAt,
+        };
+      }),
+    )
+    .returning({ id: places.id, slug: places.slug });
+  const placeIdBySlug = new Map(insertedPlaces.map((place) => [place.slug, place.id]));
+
+  await tx.insert(events).values(
+    seedEvents.map((event) => ({
+      name: event.name,
+      description: event.description,
+      venueName: event.venueName,
+      venueAddress: event.venueAddress,
+      category: event.category,
+      isFree: event.isFree,
+      ticketUrl: event.ticketUrl,
+      imageUrl: event.imageUrl,
+      schedule: event.schedule.kind === 'relative' ? null : event.schedule,
+      ...eventTimes(event, now),
+    })),
+  );
+
+  await tx.insert(tours).values(
+    seedTours.map((tour) => ({
+      ...tour,
+      productUrl: `https://www.viator.com/searchResults/all?text=${encodeURIComponent(tour.title)}`,
+      trackingUrl: null,
+      updatedAt: now,
+    })),
+  );
+
+  for (const article of seedArticles) {
+    const createdAt = daysBefore(now, article.publishedDaysAgo);
+    const [inserted] = await tx
+      .insert(articles)
+      .values({
+        slug: article.slug,
+        title: article.title,
+        excerpt: article.excerpt,
+        content: article.content,
+        category: article.category,
+        featuredImageUrl: article.featuredImageUrl,
+        longtailKeywords: article.longtailKeywords,
+        useAccordion: article.useAccordion,
+        status: 'published',
+        articleLength: 'medium',
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: articles.id });
+    const featured = article.placeSlugs.map((slug, position) => {
+      const placeId = placeIdBySlug.get(slug);
+      if (!placeId) throw new Error(`Guide '${article.slug}' features unknown place '${slug}'`);
+      return { articleId: inserted!.id, placeId, position };
+    });
+    if (featured.length > 0) await tx.insert(articlePlaces).values(featured);
+  }
+
+  await tx
+    .insert(banners)
+    .values(seedBanners.map((banner) => ({ ...banner, isActive: true, createdAt: now })));
+  await tx.insert(settings).values({ id: 1 }).onConflictDoNothing();
+}

@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** An error with the HTTP status and the message the client should see. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError(404, message);
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+}
+
+/** Our own messages name their field; zod's generic ones ('Invalid input: ...') get the field added. */
+function describeIssue(issue: ValidationIssue, context: string | undefined): string {
+  const message = issue.message ?? 'Invalid value';
+  const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  // Not a bare /^Invalid/: our own 'Invalid email address' must reach the client as it is.
+  const zodDefault =
+    /^(Invalid (input|option|string|number|key|value|discriminator)\b|Too (small|big)|Unrecognized)/;
+  const generic = zodDefault.test(message) || message.startsWith('Expected');
+  if (!generic) return message;
+  return field ? `${field}: ${message}` : `${context ?? 'request'}: ${message}`;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const message = error.validation
+        .map((issue) => describeIssue(issue, error.validationContext))
+        .join('; ');
+      return reply.status(400).send({ message });
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Internal server error' });
+    }
+    // Fastify's own client errors: malformed JSON, body too large, wrong content type, rate limits.
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: clientErrorMessage(error, status) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Internal server error' });
+  });
+}
+
+function clientErrorMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty but its content type is JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'The request body must be JSON (Content-Type: application/json)';
+    default:
+      return error.message || (status === 429 ? 'Too many requests, please try again later' : 'Bad request');
+  }
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import {
+  articleSchema,
+  categoryParamsSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  placeSchema,
+  slugParamsSchema,
+} from '../../../common/schemas';
+import type { AppContext, ZodApp } from '../../context';
+import { notFound } from '../../http/errors';
+import {
+  findPublishedArticleBySlug,
+  listPublishedArticles,
+  listPublishedArticlesInCategory,
+  publishedArticlePlaces,
+} from './service';
+
+const articleListSchema = z.array(articleSchema);
+
+export function articlesRoutes(app: ZodApp, ctx: AppContext): void {
+  const { cache, db } = ctx;
+
+  app.get('/api/articles', { schema: { response: { 200: articleListSchema } } }, () =>
+    cache.get('articles:all', () => listPublishedArticles(db)),
+  );
+
+  app.get(
+    '/api/articles/category/:category',
+    { schema: { params: categoryParamsSchema, response: { 200: articleListSchema } } },
+    (request) => {
+      const category = request.params.category.toLowerCase();
+      return cache.get(`articles:category:${category}`, () => listPublishedArticlesInCategory(db, category));
+    },
+  );
+
+  app.get(
+    '/api/articles/:id/places',
+    { schema: { params: idParamsSchema, response: { 200: z.array(placeSchema), 404: errorResponseSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const featured = await cache.get(
+        `articles:places:${id}`,
+        async () => (await publishedArticlePlaces(db, id)) ?? null,
+      );
+      if (!featured) throw notFound('Article not found');
+      return featured;
+    },
+  );
+
+  app.get(
+    '/api/articles/:slug',
+    { schema: { params: slugParamsSchema, response: { 200: articleSchema, 404: errorResponseSchema } } },
+    async (request) => {
+      const { slug } = request.params;
+      const article = await cache.get(
+        `articles:slug:${slug}`,
+        async () => (await findPublishedArticleBySlug(db, slug)) ?? null,
+      );
+      if (!article) throw notFound('Article not found');
+      return article;
+    },
+  );
+}

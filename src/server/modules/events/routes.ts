@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { eventSchema } from '../../../common/schemas';
+import type { AppContext, ZodApp } from '../../context';
+import { upcomingEvents } from './service';
+
+export function eventsRoutes(app: ZodApp, ctx: AppContext): void {
+  app.get('/api/events/upcoming', { schema: { response: { 200: z.array(eventSchema) } } }, () =>
+    ctx.cache.get('events:upcoming', () => upcomingEvents(ctx.db)),
+  );
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { errorResponseSchema, favoriteSchema, placeIdParamsSchema } from '../../../common/schemas';
+import type { AppContext, ZodApp } from '../../context';
+import { requireUser } from '../auth/current-user';
+import { addFavorite, listFavorites, removeFavorite } from './service';
+
+const changeSchema = z.object({ placeId: z.number(), isFavorite: z.boolean() });
+
+export function favoritesRoutes(app: ZodApp, ctx: AppContext): void {
+  app.get(
+    '/api/favorites',
+    { schema: { response: { 200: z.array(favoriteSchema), 401: errorResponseSchema } } },
+    async (request) => listFavorites(ctx.db, (await requireUser(request, ctx)).id),
+  );
+
+  app.post(
+    '/api/favorites/:placeId',
+    {
+      schema: {
+        params: placeIdParamsSchema,
+        response: {
+          200: changeSchema,
+          201: changeSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, ctx);
+      const { placeId } = request.params;
+      const created = await addFavorite(ctx.db, user.id, placeId);
+      return reply.status(created ? 201 : 200).send({ placeId, isFavorite: true });
+    },
+  );
+
+  app.delete(
+    '/api/favorites/:placeId',
+    { schema: { params: placeIdParamsSchema, response: { 200: changeSchema, 401: errorResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request, ctx);
+      const { placeId } = request.params;
+      await removeFavorite(ctx.db, user.id, placeId);
+      return { placeId, isFavorite: false };
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  errorResponseSchema,
+  placeIdParamsSchema,
+  placeSchema,
+  slugParamsSchema,
+} from '../../../common/schemas';
+import type { AppContext, ZodApp } from '../../context';
+import { notFound } from '../../http/errors';
+import {
+  findPublishedPlaceById,
+  findPublishedPlaceBySlug,
+  listPublishedPlaces,
+  nearbyPlaces,
+  recentPlaces,
+  trendingPlaces,
+} from './service';
+
+const placeListSchema = z.array(placeSchema);
+
+export function placesRoutes(app: ZodApp, ctx: AppContext): void {
+  const { cache, db } = ctx;
+
+  app.get('/api/places', { schema: { response: { 200: placeListSchema } } }, () =>
+    cache.get('places:all', () => listPublishedPlaces(db)),
+  );
+
+  app.get('/api/places/trending', { schema: { response: { 200: placeListSchema } } }, () =>
+    cache.get('places:trending', () => trendingPlaces(db)),
+  );
+
+  app.get('/api/places/recent', { schema: { response: { 200: placeListSchema } } }, () =>
+    cache.get('places:recent', () => recentPlaces(db)),
+  );
+
+  app.get(
+    '/api/places/nearby/:placeId',
+    { schema: { params: placeIdParamsSchema, response: { 200: placeListSchema, 404: errorResponseSchema } } },
+    async (request) => {
+      const { placeId } = request.params;
+      const nearby = await cache.get(`places:nearby:${placeId}`, async () => {
+        const origin = await findPublishedPlaceById(db, placeId);
+        return origin ? nearbyPlaces(db, origin) : null;
+      });
+      if (!nearby) throw notFound('Place not found');
+      return nearby;
+    },
+  );
+
+  app.get(
+    '/api/places/:slug',
+    { schema: { params: slugParamsSchema, response: { 200: placeSchema, 404: errorResponseSchema } } },
+    async (request) => {
+      const { slug } = request.params;
+      const place = await cache.get(
+        `places:slug:${slug}`,
+        async () => (await findPublishedPlaceBySlug(db, slug)) ?? null,
+      );
+      if (!place) throw notFound('Place not found');
+      return place;
+    },
+  );
+}

@@ -1,0 +1,120 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { places } from '../../db/schema';
+import { preparedQuery } from '../../lib/prepared';
+
+export const TRENDING_LIMIT = 20;
+export const RECENT_LIMIT = 12;
+export const NEARBY_LIMIT = 8;
+/** Reviews a place needs before its own rating outweighs the average (Bayesian prior weight). */
+const PRIOR_REVIEWS = 50;
+
+/** The columns the public sees: never status or the provider's id. */
+export const publicPlaceColumns = {
+  id: places.id,
+  slug: places.slug,
+  name: places.name,
+  category: places.category,
+  rating: places.rating,
+  reviewCount: places.reviewCount,
+  description: places.description,
+  descriptionByAi: places.descriptionByAi,
+  photos: places.photos,
+  latitude: places.latitude,
+  longitude: places.longitude,
+  address: places.address,
+  phoneNumber: places.phoneNumber,
+  website: places.website,
+  priceLevel: places.priceLevel,
+  highlights: places.highlights,
+  amenities: places.amenities,
+  createdAt: places.createdAt,
+  updatedAt: places.updatedAt,
+};
+
+const isPublished = eq(places.status, 'published');
+
+const allPublished = preparedQuery((db) =>
+  db
+    .select(publicPlaceColumns)
+    .from(places)
+    .where(isPublished)
+    .orderBy(desc(places.rating), places.name)
+    .prepare('places_all_published'),
+);
+
+const publishedBySlug = preparedQuery((db) =>
+  db
+    .select(publicPlaceColumns)
+    .from(places)
+    .where(and(isPublished, eq(places.slug, sql.placeholder('slug'))))
+    .prepare('places_published_by_slug'),
+);
+
+const publishedById = preparedQuery((db) =>
+  db
+    .select(publicPlaceColumns)
+    .from(places)
+    .where(and(isPublished, eq(places.id, sql.placeholder('id'))))
+    .prepare('places_published_by_id'),
+);
+
+export type PublicPlaceRow = Awaited<ReturnType<ReturnType<typeof allPublished>['execute']>>[number];
+
+export function listPublishedPlaces(db: Db) {
+  return allPublished(db).execute();
+}
+
+export async function findPublishedPlaceBySlug(db: Db, slug: string) {
+  const [place] = await publishedBySlug(db).execute({ slug });
+  return place;
+}
+
+export async function findPublishedPlaceById(db: Db, id: number) {
+  const [place] = await publishedById(db).execute({ id });
+  return place;
+}
+
+/** Published places by a review-weighted (Bayesian average) rating. */
+export function trendingPlaces(db: Db, limit = TRENDING_LIMIT) {
+  const meanRating = sql`(select coalesce(avg(${places.rating}), 0) from ${places} where ${places.status} = 'published')`;
+  const weighted = sql`(${places.reviewCount} * coalesce(${places.rating}, 0) + ${PRIOR_REVIEWS} * ${meanRating}) / (${places.reviewCount} + ${PRIOR_REVIEWS})`;
+  return db
+    .select(publicPlaceColumns)
+    .from(places)
+    .where(isPublished)
+    .orderBy(desc(weighted), places.id)
+    .limit(limit);
+}
+
+/** Published places by the later of when they were added or last updated. */
+export function recentPlaces(db: Db, limit = RECENT_LIMIT) {
+  return db
+    .select(publicPlaceColumns)
+    .from(places)
+    .where(isPublished)
+    .orderBy(desc(sql`greatest(${places.createdAt}, ${places.updatedAt})`), places.id)
+    .limit(limit);
+}
+
+/** Haversine distance in km from a point, as SQL (earth radius 6371 km). */
+export function distanceFromSql(latitude: number, longitude: number) {
+  return sql<number>`2 * 6371 * asin(sqrt(
+    power(sin(radians(${places.latitude} - ${latitude}) / 2), 2) +
+    cos(radians(${latitude})) * cos(radians(${places.latitude})) *
+    power(sin(radians(${places.longitude} - ${longitude}) / 2), 2)
+  ))`;
+}
+
+export function nearbyPlaces(
+  db: Db,
+  origin: { id: number; latitude: number; longitude: number },
+  limit = NEARBY_LIMIT,
+) {
+  return db
+    .select(publicPlaceColumns)
+    .from(places)
+    .where(and(isPublished, ne(places.id, origin.id)))
+    .orderBy(distanceFromSql(origin.latitude, origin.longitude), places.id)
+    .limit(limit);
+}

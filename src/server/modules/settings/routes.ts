@@ -1,0 +1,19 @@
+import { publicSettingsSchema, socialLinksSchema } from '../../../common/schemas';
+import type { AppContext, ZodApp } from '../../context';
+import { getSettings } from './service';
+
+export function settingsRoutes(app: ZodApp, ctx: AppContext): void {
+  const settingsRow = () => ctx.cache.get('settings', () => getSettings(ctx.db));
+
+  app.get('/api/settings/public', { schema: { response: { 200: publicSettingsSchema } } }, async () => {
+    const { googleAnalyticsId } = await settingsRow();
+    return { googleAnalyticsId };
+  });
+
+  /** The footer's social icons; these URLs are public by nature. */
+  app.get('/api/settings/social', { schema: { response: { 200: socialLinksSchema } } }, async () => {
+    const { facebookUrl, instagramUrl, twitterUrl, youtubeUrl, tiktokUrl, pinterestUrl } =
+      await settingsRow();
+    return { facebookUrl, instagramUrl, twitterUrl, youtubeUrl, tiktokUrl, pinterestUrl };
+  });
+}

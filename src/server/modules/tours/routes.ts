@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import {
+  errorResponseSchema,
+  placeIdParamsSchema,
+  showcaseQuerySchema,
+  tourSchema,
+} from '../../../common/schemas';
+import type { AppContext, ZodApp } from '../../context';
+import { notFound } from '../../http/errors';
+import { findPublishedPlaceById } from '../places/service';
+import { listTours, topRatedTours, toursForPlace } from './service';
+
+const tourListSchema = z.array(tourSchema);
+
+export function toursRoutes(app: ZodApp, ctx: AppContext): void {
+  const { cache, db } = ctx;
+  const allTours = () => cache.get('tours:all', () => listTours(db));
+
+  async function placeOrNotFound(placeId: number) {
+    const place = await findPublishedPlaceById(db, placeId);
+    if (!place) throw notFound('Place not found');
+    return place;
+  }
+
+  app.get(
+    '/api/viator/showcase',
+    {
+      schema: {
+        querystring: showcaseQuerySchema,
+        response: { 200: tourListSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { placeId, limit } = request.query;
+      if (placeId === undefined) return topRatedTours(await allTours(), limit);
+      return toursForPlace(await allTours(), await placeOrNotFound(placeId), limit);
+    },
+  );
+
+  app.get(
+    '/api/viator/recommendations/:placeId',
+    { schema: { params: placeIdParamsSchema, response: { 200: tourListSchema, 404: errorResponseSchema } } },
+    async (request) => toursForPlace(await allTours(), await placeOrNotFound(request.params.placeId)),
+  );
+}

@@ -1,0 +1,8 @@
+import { weatherSchema } from '../../../common/schemas';
+import type { AppContext, ZodApp } from '../../context';
+import { createWeatherService } from './service';
+
+export function weatherRoutes(app: ZodApp, ctx: AppContext): void {
+  const currentWeather = createWeatherService(ctx.weather, app.log);
+  app.get('/api/weather', { schema: { response: { 200: weatherSchema } } }, () => currentWeather());
+}

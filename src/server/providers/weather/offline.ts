@@ -1,0 +1,37 @@
+import type { Weather } from '../../../common/schemas';
+import { iconForCondition, type WeatherProvider } from './index';
+import { paphosClimateNormals } from './paphos-climate';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Without a weather key: Paphos' long-term normals for the month, and the condition text says so. */
+export function offlineWeatherProvider(): WeatherProvider {
+  return {
+    name: 'offline climate normals',
+    async current(now = new Date()): Promise<Weather> {
+      const month = now.getUTCMonth() + 1;
+      const normal = paphosClimateNormals.find((entry) => entry.month === month);
+      if (!normal) throw new Error(`No climate normal for month ${month}`);
+      return {
+        temperature: normal.meanTemperatureC,
+        condition: `${normal.typicalCondition} (typical ${MONTHS[month - 1]} weather; live data unavailable)`,
+        icon: iconForCondition(normal.typicalCondition),
+        humidity: normal.meanHumidityPercent,
+        windSpeed: normal.meanWindSpeedMs,
+      };
+    },
+  };
+}

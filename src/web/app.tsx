@@ -1,0 +1,75 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { PageLoading } from './components/layout/page-loading';
+import { RouteError } from './components/layout/route-error';
+import { ScrollToTop } from './components/layout/scroll-to-top';
+import { Toaster } from './components/ui/toaster';
+import { useMeasurementId } from './features/settings/api';
+import { useAnalytics } from './lib/analytics';
+import { queryClient } from './lib/query-client';
+import { HomePage } from './pages/home';
+import { NotFoundPage } from './pages/not-found';
+
+/** A page module loaded on first visit; `name` is its named export. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const PlacesPage = lazyPage(() => import('./pages/places'), 'PlacesPage');
+const PlaceDetailPage = lazyPage(() => import('./pages/place-detail'), 'PlaceDetailPage');
+const FavoritesPage = lazyPage(() => import('./pages/favorites'), 'FavoritesPage');
+const ContactPage = lazyPage(() => import('./pages/contact'), 'ContactPage');
+const BlogPage = lazyPage(() => import('./pages/blog'), 'BlogPage');
+const BlogPostPage = lazyPage(() => import('./pages/blog-post'), 'BlogPostPage');
+const AdminPage = lazyPage(() => import('./pages/admin'), 'AdminPage');
+const LoginPage = lazyPage(() => import('./pages/login'), 'LoginPage');
+const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy-policy'), 'PrivacyPolicyPage');
+const TermsOfServicePage = lazyPage(() => import('./pages/terms-of-service'), 'TermsOfServicePage');
+const CookiePolicyPage = lazyPage(() => import('./pages/cookie-policy'), 'CookiePolicyPage');
+
+/** Every route of SPEC 2. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/places', element: <PlacesPage /> },
+      { path: '/places/:slug', element: <PlaceDetailPage /> },
+      { path: '/my-favorites', element: <FavoritesPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/blog', element: <BlogPage /> },
+      { path: '/blog/:slug', element: <BlogPostPage /> },
+      { path: '/admin', element: <AdminPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/terms-of-service', element: <TermsOfServicePage /> },
+      { path: '/cookie-policy', element: <CookiePolicyPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+/** Shared by every route: scroll to top on navigation, analytics, and the lazy-page fallback. */
+function RootLayout() {
+  useAnalytics(useMeasurementId());
+  return (
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

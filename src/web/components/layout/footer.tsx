@@ -1,0 +1,159 @@
+import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { Link } from 'react-router';
+import { CATEGORY_PLURALS, PLACE_CATEGORIES } from '../../../common/categories';
+import { useSocialSettings, type SocialSettings } from '../../features/settings/api';
+import { MAPS_TERMS_URL, SITE_NAME } from '../../lib/site';
+import { LogoMark } from './logo';
+import { FacebookIcon, InstagramIcon, PinterestIcon, TiktokIcon, XIcon, YoutubeIcon } from './social-icons';
+
+const QUICK_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/places', label: 'All Places' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+const LEGAL_LINKS = [
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-of-service', label: 'Terms of Service' },
+  { to: '/cookie-policy', label: 'Cookie Policy' },
+] as const;
+
+const SOCIAL_LINKS: {
+  key: keyof SocialSettings;
+  label: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}[] = [
+  { key: 'facebookUrl', label: 'Facebook', Icon: FacebookIcon },
+  { key: 'instagramUrl', label: 'Instagram', Icon: InstagramIcon },
+  { key: 'twitterUrl', label: 'X', Icon: XIcon },
+  { key: 'youtubeUrl', label: 'YouTube', Icon: YoutubeIcon },
+  { key: 'tiktokUrl', label: 'TikTok', Icon: TiktokIcon },
+  { key: 'pinterestUrl', label: 'Pinterest', Icon: PinterestIcon },
+];
+
+const linkClass = 'rounded-sm text-sea-100 underline-offset-4 hover:text-white hover:underline';
+
+/** The site footer: five columns (SPEC 2, Shared footer), the copyright and the maps data note. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-sea-900 text-sea-100">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1.4fr_1fr_1fr] lg:px-8">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg text-white">
+            <LogoMark />
+            <span className="font-display text-xl font-bold">{SITE_NAME}</span>
+          </Link>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-sea-100">
+            Your local companion to Paphos, Cyprus: the best beaches, tavernas, ancient sites and hidden
+            corners, with events, weather and trusted tours in one place.
+          </p>
+        </div>
+
+        <FooterColumn title="Quick Links">
+          {QUICK_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+
+        <FooterColumn title="Categories" listClassName="grid grid-cols-2 gap-x-4 gap-y-2">
+          {PLACE_CATEGORIES.map((category) => (
+            <li key={category}>
+              <Link to={`/places?category=${category}`} className={linkClass}>
+                {CATEGORY_PLURALS[category]}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+
+        <FooterColumn title="Legal">
+          {LEGAL_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+
+        <div>
+          <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">Connect</h2>
+          <SocialLinks />
+          <p className="mt-4 text-sm">
+            <Link to="/contact" className={linkClass}>
+              Contact Us
+            </Link>
+          </p>
+        </div>
+      </div>
+
+      <div className="border-t border-white/15">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-sea-100 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>
+            © {year} {SITE_NAME}. All rights reserved.
+          </p>
+          <p>
+            Place data comes from a maps places API.{' '}
+            <a
+              href={MAPS_TERMS_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${linkClass} underline`}
+            >
+              Google Maps Platform Terms of Service
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({
+  title,
+  children,
+  listClassName = 'grid gap-2',
+}: {
+  title: string;
+  children: ReactNode;
+  listClassName?: string;
+}) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">{title}</h2>
+      <ul className={`mt-4 text-sm ${listClassName}`}>{children}</ul>
+    </nav>
+  );
+}
+
+/** Icons only for configured, non-blank URLs. */
+function SocialLinks() {
+  const { data: settings } = useSocialSettings();
+  if (!settings) return null;
+  const links = SOCIAL_LINKS.filter(({ key }) => (settings[key] ?? '').trim() !== '');
+  if (links.length === 0) return null;
+  return (
+    <ul className="mt-4 flex flex-wrap gap-2">
+      {links.map(({ key, label, Icon }) => (
+        <li key={key}>
+          <a
+            href={settings[key]!.trim()}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={label}
+            title={label}
+            className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+          >
+            <Icon />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

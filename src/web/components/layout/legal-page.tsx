@@ -1,0 +1,138 @@
+import { Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { pageTitle } from '../../lib/site';
+import { Container, PageLayout } from './page-layout';
+import { Seo } from './seo';
+
+/** The date every legal page states (SPEC 2, Legal pages). */
+export const LEGAL_LAST_UPDATED = 'November 2025';
+export const PRIVACY_EMAIL = 'privacy@paphos.guide';
+export const LEGAL_EMAIL = 'legal@paphos.guide';
+
+export interface LegalSection {
+  /** The anchor of the section, e.g. 'cookies-we-use'. */
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+export interface LegalPageProps {
+  title: string;
+  /** Meta description for search engines. */
+  description: string;
+  /** One or two sentences under the heading. */
+  summary: ReactNode;
+  sections: LegalSection[];
+}
+
+const OTHER_POLICIES = [
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-of-service', label: 'Terms of Service' },
+  { to: '/cookie-policy', label: 'Cookie Policy' },
+] as const;
+
+/**
+ * A static legal page: heading with the last-updated date, a contents list (sticky beside the text on wide
+ * screens), numbered sections, and the two contact mailboxes.
+ */
+export function LegalPage({ title, description, summary, sections }: LegalPageProps) {
+  const others = OTHER_POLICIES.filter((policy) => policy.label !== title);
+  return (
+    <PageLayout>
+      <Seo title={pageTitle(title)} description={description} />
+
+      <section className="border-b border-border bg-sand-100/70">
+        <Container className="py-12 sm:py-16">
+          <p className="text-sm font-bold uppercase tracking-[0.2em] text-terracotta-700">Legal</p>
+          <h1 className="mt-3 text-4xl font-bold leading-tight text-foreground sm:text-5xl">{title}</h1>
+          <p className="mt-3 text-sm font-semibold text-muted-foreground">
+            Last updated: <time dateTime="2025-11">{LEGAL_LAST_UPDATED}</time>
+          </p>
+          <div className="mt-5 max-w-3xl text-lg leading-relaxed text-foreground">{summary}</div>
+        </Container>
+      </section>
+
+      <Container className="grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <nav
+            aria-label="On this page"
+            className="rounded-card border border-border bg-card p-5 shadow-soft"
+          >
+            <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-muted-foreground">
+              On this page
+            </h2>
+            <ol className="mt-3 grid gap-1.5 text-sm">
+              {sections.map((section, index) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="flex gap-2 rounded-md py-0.5 text-foreground underline-offset-4 hover:text-sea-700 hover:underline"
+                  >
+                    <span className="w-5 shrink-0 text-right tabular-nums text-muted-foreground">
+                      {index + 1}.
+                    </span>
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </aside>
+
+        <div className="min-w-0">
+          <article className="grid max-w-3xl gap-10 text-foreground">
+            {sections.map((section, index) => (
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-title`}
+                className="min-w-0 scroll-mt-24"
+              >
+                <h2 id={`${section.id}-title`} className="text-2xl font-bold text-foreground">
+                  {index + 1}. {section.title}
+                </h2>
+                <div className="prose-content mt-3 text-foreground">{section.body}</div>
+              </section>
+            ))}
+          </article>
+
+          <div className="mt-12 max-w-3xl rounded-card border border-sea-200 bg-sea-50 p-6">
+            <h2 className="flex items-center gap-2 text-xl font-bold text-sea-900">
+              <Mail className="size-5 text-sea-700" aria-hidden="true" />
+              Questions about this page?
+            </h2>
+            <p className="mt-2 text-foreground">
+              For anything about your personal data, write to <MailLink address={PRIVACY_EMAIL} />. For
+              questions about these terms or any other legal matter, write to{' '}
+              <MailLink address={LEGAL_EMAIL} />.
+            </p>
+            <p className="mt-4 text-sm text-muted-foreground">
+              See also:{' '}
+              {others.map((policy, index) => (
+                <span key={policy.to}>
+                  {index > 0 && ' · '}
+                  <Link
+                    to={policy.to}
+                    className="font-semibold text-sea-700 underline-offset-4 hover:underline"
+                  >
+                    {policy.label}
+                  </Link>
+                </span>
+              ))}
+            </p>
+          </div>
+        </div>
+      </Container>
+    </PageLayout>
+  );
+}
+
+/** A mailto link showing the address. */
+export function MailLink({ address }: { address: string }) {
+  return (
+    <a href={`mailto:${address}`} className="font-semibold text-sea-700 underline underline-offset-2">
+      {address}
+    </a>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { ToursShowcase } from '../../features/tours/components/tours-showcase';
+import { cn } from '../../lib/cn';
+import { Footer } from './footer';
+import { Header, type HeaderProps } from './header';
+
+export interface PageLayoutProps extends HeaderProps {
+  children: ReactNode;
+  /** Show the tours showcase above the footer (default true). */
+  showcase?: boolean;
+  /** Recommend tours for this place in the showcase. */
+  showcasePlaceId?: number;
+  /** Classes for <main>; pages handle their own widths with <Container>. */
+  className?: string;
+}
+
+/** Header + main + tours showcase + footer. Header props (onSearch, onLocate...) pass through. */
+export function PageLayout({
+  children,
+  showcase = true,
+  showcasePlaceId,
+  className,
+  ...header
+}: PageLayoutProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Header {...header} />
+      <main id="main" tabIndex={-1} className={cn('flex-1 focus:outline-none', className)}>
+        {children}
+      </main>
+      {showcase && <ToursShowcase placeId={showcasePlaceId} />}
+      <Footer />
+    </div>
+  );
+}
+
+/** The site's content width with responsive side padding. */
+export function Container({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={cn('mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8', className)}>{children}</div>;
+}

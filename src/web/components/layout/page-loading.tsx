@@ -1,0 +1,12 @@
+/** The fallback while a lazy page loads. */
+export function PageLoading({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div role="status" className="flex min-h-[60vh] items-center justify-center gap-3 text-sea-800">
+      <span
+        className="size-5 animate-spin rounded-full border-2 border-sea-700 border-t-transparent"
+        aria-hidden="true"
+      />
+      <span className="font-semibold">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Article } from '../../../../common/schemas';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { ArticleImage } from './article-image';
+import { ArticleMeta } from './article-meta';
+
+export type ArticleCardArticle = Pick<
+  Article,
+  'slug' | 'title' | 'excerpt' | 'category' | 'featuredImageUrl' | 'createdAt' | 'content'
+>;
+
+export interface ArticleCardProps {
+  article: ArticleCardArticle;
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}
+
+/**
+ * A guide in the list: featured image, category, title, 'MMM d, yyyy', reading time, excerpt and
+ * 'Read More'. The whole card links to /blog/{slug}.
+ */
+export function ArticleCard({ article, headingLevel = 'h2', className }: ArticleCardProps) {
+  const href = `/blog/${article.slug}`;
+  const Heading = headingLevel;
+  return (
+    <article
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-card border border-border bg-card shadow-soft transition-shadow ' +
+          'focus-within:shadow-lift hover:shadow-lift',
+        className,
+      )}
+    >
+      <div className="aspect-[3/2] overflow-hidden bg-sand-100">
+        <ArticleImage
+          src={article.featuredImageUrl}
+          alt={article.title}
+          className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        {article.category && (
+          <div>
+            <Badge variant="secondary">{article.category}</Badge>
+          </div>
+        )}
+        <Heading className="text-xl font-bold leading-snug text-foreground">
+          <Link
+            to={href}
+            className={
+              "after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-sea-700 " +
+              'focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-[-3px] focus-visible:after:outline-ring'
+            }
+          >
+            {article.title}
+          </Link>
+        </Heading>
+        <ArticleMeta
+          createdAt={article.createdAt}
+          content={article.content}
+          dateStyle="short"
+          className="text-muted-foreground"
+        />
+        {article.excerpt && <p className="line-clamp-3 text-foreground/85">{article.excerpt}</p>}
+        <div className="mt-auto pt-2">
+          <Link
+            to={href}
+            tabIndex={-1}
+            className={buttonClasses({ variant: 'outline', size: 'sm', className: 'relative z-10' })}
+          >
+            Read More
+            <span className="sr-only"> about {article.title}</span>
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The loading shape of an ArticleCard. */
+export function ArticleCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-card border border-border bg-card shadow-soft" aria-hidden="true">
+      <Skeleton className="aspect-[3/2] rounded-none" />
+      <div className="grid gap-3 p-5">
+        <Skeleton className="h-5 w-24 rounded-full" />
+        <Skeleton className="h-6 w-4/5" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="mt-2 h-9 w-32 rounded-full" />
+      </div>
+    </div>
+  );
+}

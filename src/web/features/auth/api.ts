@@ -1,0 +1,84 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginBody, RegisterBody, User } from '../../../common/schemas';
+import { apiSend, getQueryFn } from '../../lib/api-client';
+
+export const authKeys = {
+  user: ['/api/auth/user'] as const,
+};
+
+/** GET /api/auth/user; a 401 answers null (anonymous). */
+export const userQuery = queryOptions({
+  queryKey: authKeys.user,
+  queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+});
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+/** The signed-in user: loading, then authenticated (a user and no error) or anonymous (any failure). */
+export function useAuth(): { user: User | null; status: AuthStatus } {
+  const { data, error, isPending } = useQuery(userQuery);
+  if (isPending) return { user: null, status: 'loading' };
+  if (data && !error) return { user: data, status: 'authenticated' };
+  return { user: null, status: 'anonymous' };
+}
+
+/** 'First Last', or the email when there is no name. */
+export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
+  const fullName = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return fullName || user.email;
+}
+
+/** POST /api/auth/login, then refreshes the user. The page shows toasts and navigates. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiSend<User>('POST', '/api/auth/login', body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: authKeys.user });
+    },
+  });
+}
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** The register request: empty first and last names are left out (SPEC 5). */
+export function registerBody({ email, password, firstName, lastName }: RegisterInput): RegisterBody {
+  const body: RegisterBody = { email, password };
+  if (firstName?.trim()) body.firstName = firstName.trim();
+  if (lastName?.trim()) body.lastName = lastName.trim();
+  return body;
+}
+
+/** POST /api/auth/register, then refreshes the user. */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => apiSend<User>('POST', '/api/auth/register', registerBody(input)),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: authKeys.user });
+    },
+  });
+}
+
+/** POST /api/auth/logout: clears the whole cache and goes to '/' by full navigation; a failure is only logged. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiSend('POST', '/api/auth/logout'),
+    onSuccess: () => {
+      queryClient.clear();
+      window.location.href = '/';
+    },
+    onError: (error) => {
+      console.error('Logout failed:', error);
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Banner } from '../../../common/schemas';
+import { getQueryFn } from '../../lib/api-client';
+
+export const bannerKeys = { all: ['/api/banners'] as const };
+
+/** GET /api/banners */
+export const bannersQuery = queryOptions({
+  queryKey: bannerKeys.all,
+  queryFn: getQueryFn<Banner[]>({ on401: 'throw' }),
+});
+
+export const useBanners = () => useQuery(bannersQuery);

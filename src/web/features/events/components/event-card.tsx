@@ -1,0 +1,132 @@
+import { CalendarDays, MapPin, Ticket } from 'lucide-react';
+import { formatShortDate } from '../../../../common/dates';
+import type { EventItem } from '../../../../common/schemas';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Nicosia',
+});
+
+/** '5 Mar 2026 · 19:30' (Cyprus time). */
+export function eventWhen(startTime: string): string {
+  return `${formatShortDate(startTime)} · ${timeFormat.format(new Date(startTime))}`;
+}
+
+export interface EventCardProps {
+  event: EventItem;
+  /** 'card' with image for grids; 'compact' (date, name, venue) for sidebars. */
+  layout?: 'card' | 'compact';
+  className?: string;
+}
+
+/** An upcoming event: image, date (day, short month, year), name, venue, Free badge and ticket link. */
+export function EventCard({ event, layout = 'card', className }: EventCardProps) {
+  if (layout === 'compact') {
+    return (
+      <article className={cn('flex gap-3', className)}>
+        <DateTile startTime={event.startTime} />
+        <div className="min-w-0">
+          <h3 className="font-semibold leading-snug text-foreground">{event.name}</h3>
+          <p className="text-sm text-muted-foreground">
+            <time dateTime={event.startTime}>{formatShortDate(event.startTime)}</time>
+          </p>
+          {event.venueName && <p className="truncate text-sm text-muted-foreground">{event.venueName}</p>}
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <article
+      className={cn(
+        'flex flex-col overflow-hidden rounded-card border border-border bg-card shadow-soft',
+        className,
+      )}
+    >
+      <div className="relative aspect-[16/9] bg-sand-100">
+        {event.imageUrl ? (
+          <img
+            src={event.imageUrl}
+            alt={event.name}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div
+            role="img"
+            aria-label={event.name}
+            className="flex size-full items-center justify-center bg-gradient-to-br from-terracotta-100 to-sand-200 text-terracotta-700"
+          >
+            <CalendarDays className="size-10 opacity-70" aria-hidden="true" />
+          </div>
+        )}
+        <div className="absolute left-3 top-3 flex gap-2">
+          {event.isFree && <Badge variant="success">Free</Badge>}
+          {event.category && <Badge variant="outline">{event.category}</Badge>}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="flex items-center gap-1.5 text-sm font-semibold text-terracotta-700">
+          <CalendarDays className="size-4" aria-hidden="true" />
+          <time dateTime={event.startTime}>{eventWhen(event.startTime)}</time>
+        </p>
+        <h3 className="text-lg font-bold leading-snug text-foreground">{event.name}</h3>
+        {event.description && (
+          <p className="line-clamp-3 text-sm text-muted-foreground">{event.description}</p>
+        )}
+        {(event.venueName || event.venueAddress) && (
+          <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{[event.venueName, event.venueAddress].filter(Boolean).join(', ')}</span>
+          </p>
+        )}
+        {event.ticketUrl && (
+          <a
+            href={event.ticketUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-auto self-start' })}
+          >
+            <Ticket aria-hidden="true" />
+            {event.isFree ? 'Details' : 'Tickets'}
+            <span className="sr-only"> for {event.name} (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function DateTile({ startTime }: { startTime: string }) {
+  const date = new Date(startTime);
+  return (
+    <div
+      aria-hidden="true"
+      className="flex size-14 shrink-0 flex-col items-center justify-center rounded-xl bg-terracotta-50 text-terracotta-700"
+    >
+      <span className="text-lg font-bold leading-none">{date.getDate()}</span>
+      <span className="text-xs font-semibold uppercase">
+        {date.toLocaleString('en-GB', { month: 'short' })}
+      </span>
+    </div>
+  );
+}
+
+export function EventCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-card border border-border bg-card shadow-soft" aria-hidden="true">
+      <Skeleton className="aspect-[16/9] rounded-none" />
+      <div className="grid gap-2 p-4">
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+    </div>
+  );
+}

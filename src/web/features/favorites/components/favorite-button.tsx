@@ -1,0 +1,36 @@
+import { Heart } from 'lucide-react';
+import { Button, type ButtonSize } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { useAuth } from '../../auth/api';
+import { useToggleFavorite } from '../api';
+
+export interface FavoriteButtonProps {
+  placeId: number;
+  placeName?: string;
+  /** 'icon' for a round heart button, 'default' for a labelled button. */
+  size?: Extract<ButtonSize, 'icon' | 'default' | 'sm'>;
+  className?: string;
+}
+
+/** The favourite heart; renders nothing unless signed in; disabled while an update is pending. */
+export function FavoriteButton({ placeId, placeName, size = 'icon', className }: FavoriteButtonProps) {
+  const { status } = useAuth();
+  const { isFavorite, isPending, toggle } = useToggleFavorite(placeId);
+  if (status !== 'authenticated') return null;
+
+  const label = isFavorite ? 'Remove from favorites' : 'Add to favorites';
+  return (
+    <Button
+      variant="outline"
+      size={size}
+      className={cn(isFavorite && 'border-terracotta-600 text-terracotta-700', className)}
+      aria-label={size === 'icon' ? (placeName ? `${label}: ${placeName}` : label) : undefined}
+      title={size === 'icon' ? label : undefined}
+      disabled={isPending}
+      onClick={toggle}
+    >
+      <Heart className={cn(isFavorite && 'fill-current')} aria-hidden="true" />
+      {size !== 'icon' && label}
+    </Button>
+  );
+}

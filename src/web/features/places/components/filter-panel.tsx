@@ -1,0 +1,279 @@
+import { RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import {
+  AMENITY_KEYS,
+  AMENITY_LABELS,
+  CATEGORY_PLURALS,
+  PRICE_TIERS,
+  type AmenityKey,
+  type PriceTier,
+} from '../../../../common/categories';
+import {
+  activeFilterCount,
+  DEFAULT_FILTERS,
+  DISTANCE_SLIDER,
+  distanceLabel,
+  RATING_SLIDER,
+  ratingLabel,
+  type FilterState,
+} from '../../../../common/place-filters';
+import { categoryOptions, type CategoryFilter } from '../../../../common/places-page';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Slider } from '../../../components/ui/slider';
+import { cn } from '../../../lib/cn';
+
+const PRICE_TIER_LABELS: Record<PriceTier, { label: string; symbols: string }> = {
+  budget: { label: 'Budget', symbols: '£' },
+  moderate: { label: 'Moderate', symbols: '££' },
+  upscale: { label: 'Upscale', symbols: '£££' },
+  luxury: { label: 'Luxury', symbols: '££££' },
+};
+
+export interface FilterPanelProps {
+  filters: FilterState;
+  onChange: (filters: FilterState) => void;
+  /** The user's position is known: the distance slider shows and counts. */
+  hasLocation: boolean;
+  /** Shown on the toolbar row, left of the 'Filters' toggle (a result count, say). */
+  children?: ReactNode;
+  defaultOpen?: boolean;
+  className?: string;
+}
+
+/**
+ * The places filter panel (SPEC 4 and 5): a 'Filters' toggle with the active-filter count, then category,
+ * minimum rating, maximum distance (with a location only), price tiers, amenities and 'Reset Filters'.
+ */
+export function FilterPanel({
+  filters,
+  onChange,
+  hasLocation,
+  children,
+  defaultOpen = false,
+  className,
+}: FilterPanelProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
+  const count = activeFilterCount(filters, hasLocation);
+
+  function update<K extends keyof FilterState>(key: K, value: FilterState[K]) {
+    onChange({ ...filters, [key]: value });
+  }
+
+  return (
+    <div className={className}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">{children}</div>
+        <Button
+          variant={open ? 'secondary' : 'outline'}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          Filters
+          {count > 0 && (
+            <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-bold leading-5 text-accent-foreground">
+              <span className="sr-only">(</span>
+              {count}
+              <span className="sr-only"> active)</span>
+            </span>
+          )}
+        </Button>
+      </div>
+
+      <section
+        id={panelId}
+        aria-label="Filters"
+        hidden={!open}
+        className="mt-4 rounded-card border border-border bg-card p-5 shadow-soft sm:p-6"
+      >
+        <div className="grid gap-x-8 gap-y-6 md:grid-cols-2 lg:grid-cols-[1.1fr_0.8fr_1.4fr]">
+          <div className="grid content-start gap-6">
+            <CategoryField value={filters.category} onChange={(value) => update('category', value)} />
+            <SliderField
+              label="Minimum rating"
+              valueText={ratingLabel(filters.minRating)}
+              value={filters.minRating}
+              {...RATING_SLIDER}
+              onChange={(value) => update('minRating', value)}
+            />
+            {hasLocation && (
+              <SliderField
+                label="Maximum distance"
+                valueText={distanceLabel(filters.maxDistance)}
+                value={filters.maxDistance}
+                {...DISTANCE_SLIDER}
+                onChange={(value) => update('maxDistance', value)}
+              />
+            )}
+          </div>
+
+          <CheckboxGroup legend="Price range">
+            {PRICE_TIERS.map((tier) => (
+              <CheckboxField
+                key={tier}
+                label={PRICE_TIER_LABELS[tier].label}
+                hint={PRICE_TIER_LABELS[tier].symbols}
+                checked={filters.priceRange.includes(tier)}
+                onCheckedChange={(checked) =>
+                  update('priceRange', toggled(filters.priceRange, tier, checked))
+                }
+              />
+            ))}
+          </CheckboxGroup>
+
+          <CheckboxGroup legend="Amenities" className="md:col-span-2 lg:col-span-1" columns>
+            {AMENITY_KEYS.map((amenity) => (
+              <CheckboxField
+                key={amenity}
+                label={AMENITY_LABELS[amenity]}
+                checked={filters.amenities.includes(amenity)}
+                onCheckedChange={(checked) =>
+                  update('amenities', toggled<AmenityKey>(filters.amenities, amenity, checked))
+                }
+              />
+            ))}
+          </CheckboxGroup>
+        </div>
+
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {count === 0 ? 'No filters applied' : `${count} ${count === 1 ? 'filter' : 'filters'} applied`}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => onChange(DEFAULT_FILTERS)}>
+            <RotateCcw aria-hidden="true" />
+            Reset Filters
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function toggled<T>(list: readonly T[], item: T, checked: boolean): T[] {
+  const without = list.filter((entry) => entry !== item);
+  return checked ? [...without, item] : without;
+}
+
+function CategoryField({
+  value,
+  onChange,
+}: {
+  value: CategoryFilter;
+  onChange: (value: CategoryFilter) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Category</Label>
+      <Select value={value} onValueChange={(next) => onChange(next as CategoryFilter)}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {categoryOptions(value).map((option) => (
+            <SelectItem key={option} value={option}>
+              {option === 'all' ? 'All Categories' : CATEGORY_PLURALS[option]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+function SliderField({
+  label,
+  valueText,
+  value,
+  min,
+  max,
+  step,
+  onChange,
+}: {
+  label: string;
+  valueText: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onChange: (value: number) => void;
+}) {
+  const labelId = useId();
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-center justify-between gap-3">
+        <span id={labelId} className="text-sm font-semibold leading-none text-foreground">
+          {label}
+        </span>
+        <span
+          className="rounded-full bg-sea-50 px-2.5 py-0.5 text-sm font-semibold text-sea-800"
+          aria-hidden="true"
+        >
+          {valueText}
+        </span>
+      </div>
+      <Slider
+        aria-labelledby={labelId}
+        aria-valuetext={valueText}
+        value={[value]}
+        min={min}
+        max={max}
+        step={step}
+        onValueChange={([next]) => {
+          if (next !== undefined) onChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+function CheckboxGroup({
+  legend,
+  columns = false,
+  className,
+  children,
+}: {
+  legend: string;
+  columns?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={cn('min-w-0', className)}>
+      <legend className="text-sm font-semibold leading-none text-foreground">{legend}</legend>
+      <div className={cn('mt-3 grid gap-x-4 gap-y-1', columns && 'sm:grid-cols-2')}>{children}</div>
+    </fieldset>
+  );
+}
+
+function CheckboxField({
+  label,
+  hint,
+  checked,
+  onCheckedChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-h-9 items-center gap-2.5">
+      <Checkbox id={id} checked={checked} onCheckedChange={(state) => onCheckedChange(state === true)} />
+      <Label htmlFor={id} className="cursor-pointer font-medium">
+        {label}
+        {hint && (
+          <span className="ml-1.5 font-semibold tracking-wider text-olive-700" aria-hidden="true">
+            {hint}
+          </span>
+        )}
+      </Label>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { MapPin, Navigation } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { placeBadge } from '../../../../common/badge';
+import { CATEGORY_LABELS } from '../../../../common/categories';
+import { formatDistance } from '../../../../common/distance';
+import type { WithDistance } from '../../../../common/place-filters';
+import { priceLevelSymbols } from '../../../../common/price-level';
+import type { Place } from '../../../../common/schemas';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+import { PlacePhoto } from './place-photo';
+import { Rating } from './rating';
+
+export type PlaceCardPlace = WithDistance<
+  Pick<
+    Place,
+    | 'id'
+    | 'slug'
+    | 'name'
+    | 'category'
+    | 'rating'
+    | 'reviewCount'
+    | 'photos'
+    | 'priceLevel'
+    | 'address'
+    | 'createdAt'
+    | 'updatedAt'
+  >
+>;
+
+export interface PlaceCardProps {
+  place: PlaceCardPlace;
+  /** A control over the photo's top-right corner (e.g. a FavoriteButton); it stays clickable. */
+  action?: ReactNode;
+  className?: string;
+  /** Heading level of the place name within the page. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * A place in a grid: photo, name, category, rating and reviews, price level, distance when known and a
+ * 'New' / 'Updated' badge. The whole card links to /places/{slug}.
+ */
+export function PlaceCard({ place, action, className, headingLevel = 'h3' }: PlaceCardProps) {
+  const badge = placeBadge(place.createdAt, place.updatedAt);
+  const price = priceLevelSymbols(place.priceLevel);
+  const Heading = headingLevel;
+  return (
+    <article
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-card border border-border bg-card shadow-soft transition-shadow ' +
+          'focus-within:shadow-lift hover:shadow-lift',
+        className,
+      )}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
+        <PlacePhoto
+          src={place.photos[0]}
+          alt={place.name}
+          className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        {badge && (
+          <Badge variant={badge === 'New' ? 'accent' : 'default'} className="absolute left-3 top-3 shadow-sm">
+            {badge}
+          </Badge>
+        )}
+        {action && <div className="absolute right-3 top-3 z-10">{action}</div>}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-center justify-between gap-2">
+          <Badge variant="secondary">{CATEGORY_LABELS[place.category]}</Badge>
+          {price && (
+            <span className="text-sm font-semibold tracking-wider text-olive-700">
+              <span className="sr-only">Price level </span>
+              {price}
+            </span>
+          )}
+        </div>
+        <Heading className="text-lg font-bold leading-snug text-foreground">
+          <Link
+            to={`/places/${place.slug}`}
+            className={
+              "after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-sea-700 " +
+              'focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-[-3px] focus-visible:after:outline-ring'
+            }
+          >
+            {place.name}
+          </Link>
+        </Heading>
+        <Rating rating={place.rating} reviewCount={place.reviewCount} />
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-sm text-muted-foreground">
+          {place.address && (
+            <span className="flex min-w-0 items-center gap-1">
+              <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="truncate">{place.address}</span>
+            </span>
+          )}
+          {place.distanceKm !== undefined && (
+            <span className="flex shrink-0 items-center gap-1 font-medium text-sea-800">
+              <Navigation className="size-3.5" aria-hidden="true" />
+              {formatDistance(place.distanceKm)}
+              <span className="sr-only"> away</span>
+            </span>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

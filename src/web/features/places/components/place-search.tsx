@@ -1,0 +1,139 @@
+import { Search } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { CATEGORY_LABELS } from '../../../../common/categories';
+import { searchPlaces } from '../../../../common/place-filters';
+import type { Place } from '../../../../common/schemas';
+import { cn } from '../../../lib/cn';
+import { PlacePhoto } from './place-photo';
+
+export interface PlaceSearchProps {
+  /** The places to search (client-side); undefined while they load. */
+  places: Place[] | undefined;
+  label?: string;
+  placeholder?: string;
+  className?: string;
+}
+
+/**
+ * The hero search (SPEC 2, Home): name, category or description, case-insensitively, at most 6 results in a
+ * dropdown linking to /places/{slug}; 'No places found matching the query'; a click outside or Escape closes it.
+ * Arrow keys move between the input and the results.
+ */
+export function PlaceSearch({
+  places,
+  label = 'Search places in Paphos',
+  placeholder = 'Search beaches, restaurants, sights...',
+  className,
+}: PlaceSearchProps) {
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+
+  const results = useMemo(() => searchPlaces(places ?? [], query), [places, query]);
+  const showDropdown = open && query.trim() !== '';
+
+  useEffect(() => {
+    if (!showDropdown) return;
+    function onPointerDown(event: PointerEvent) {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [showDropdown]);
+
+  function links(): HTMLAnchorElement[] {
+    return Array.from(
+      containerRef.current?.querySelectorAll<HTMLAnchorElement>('[data-search-result]') ?? [],
+    );
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      setOpen(false);
+      inputRef.current?.focus();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const items = links();
+    if (items.length === 0) return;
+    event.preventDefault();
+    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'ArrowDown') {
+      items[Math.min(index + 1, items.length - 1)]?.focus();
+    } else if (index <= 0) {
+      inputRef.current?.focus();
+    } else {
+      items[index - 1]?.focus();
+    }
+  }
+
+  const status =
+    places === undefined
+      ? 'Loading places...'
+      : results.length === 0
+        ? 'No places found matching the query'
+        : null;
+
+  return (
+    <div ref={containerRef} className={cn('relative', className)} onKeyDown={onKeyDown}>
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <Search
+          className="pointer-events-none absolute left-5 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <input
+          ref={inputRef}
+          type="search"
+          aria-label={label}
+          placeholder={placeholder}
+          autoComplete="off"
+          aria-controls={showDropdown ? listId : undefined}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          className="h-14 w-full min-w-0 rounded-full border border-white/60 bg-card pl-13 pr-5 text-base text-foreground shadow-lift placeholder:text-muted-foreground"
+        />
+      </form>
+
+      {showDropdown && (
+        <div
+          id={listId}
+          className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-2xl border border-border bg-card text-left shadow-lift"
+        >
+          <p role="status" className={cn(status ? 'px-5 py-4 text-sm text-muted-foreground' : 'sr-only')}>
+            {status ?? `${results.length} ${results.length === 1 ? 'place' : 'places'} found`}
+          </p>
+          {results.length > 0 && (
+            <ul className="max-h-[min(26rem,60vh)] overflow-y-auto p-1.5">
+              {results.map((place) => (
+                <li key={place.id}>
+                  <Link
+                    to={`/places/${place.slug}`}
+                    data-search-result=""
+                    onClick={() => setOpen(false)}
+                    className="flex items-center gap-3 rounded-xl p-2 hover:bg-sea-50 focus-visible:bg-sea-50"
+                  >
+                    <PlacePhoto src={place.photos[0]} alt="" className="size-12 shrink-0 rounded-lg" />
+                    <span className="min-w-0">
+                      <span className="block truncate font-semibold text-foreground">{place.name}</span>
+                      <span className="block truncate text-sm text-muted-foreground">
+                        {CATEGORY_LABELS[place.category]}
+                        {place.address ? ` · ${place.address}` : ''}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

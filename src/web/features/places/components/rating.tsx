@@ -1,0 +1,30 @@
+import { Star } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+
+export interface RatingProps {
+  rating: number | null;
+  reviewCount?: number;
+  className?: string;
+}
+
+/** '★ 4.6 (1,234 reviews)'; 'No ratings yet' without a rating. */
+export function Rating({ rating, reviewCount, className }: RatingProps) {
+  if (rating === null) {
+    return <span className={cn('text-sm text-muted-foreground', className)}>No ratings yet</span>;
+  }
+  const reviews =
+    reviewCount !== undefined
+      ? `${reviewCount.toLocaleString('en-GB')} ${reviewCount === 1 ? 'review' : 'reviews'}`
+      : null;
+  return (
+    <span className={cn('inline-flex items-center gap-1 text-sm', className)}>
+      <Star className="size-4 fill-sun text-amber-700" aria-hidden="true" />
+      <span className="font-semibold text-foreground">
+        <span className="sr-only">Rated </span>
+        {rating.toFixed(1)}
+        <span className="sr-only"> out of 5</span>
+      </span>
+      {reviews && <span className="text-muted-foreground">({reviews})</span>}
+    </span>
+  );
+}

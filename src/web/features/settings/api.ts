@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicSettings } from '../../../common/schemas';
+import { getQueryFn } from '../../lib/api-client';
+
+/** GET /api/settings/social. TODO(common): move to src/common/schemas.ts as socialSettingsSchema. */
+export interface SocialSettings {
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  twitterUrl: string | null;
+  youtubeUrl: string | null;
+  tiktokUrl: string | null;
+  pinterestUrl: string | null;
+}
+
+export const settingsKeys = {
+  public: ['/api/settings/public'] as const,
+  social: ['/api/settings/social'] as const,
+};
+
+/** GET /api/settings/public: { googleAnalyticsId } */
+export const publicSettingsQuery = queryOptions({
+  queryKey: settingsKeys.public,
+  queryFn: getQueryFn<PublicSettings>({ on401: 'throw' }),
+});
+
+/** GET /api/settings/social */
+export const socialSettingsQuery = queryOptions({
+  queryKey: settingsKeys.social,
+  queryFn: getQueryFn<SocialSettings>({ on401: 'throw' }),
+});
+
+export const usePublicSettings = () => useQuery(publicSettingsQuery);
+export const useSocialSettings = () => useQuery(socialSettingsQuery);
+
+/**
+ * The analytics measurement id for useAnalytics: undefined while loading or when the settings cannot be
+ * read (nothing happens), otherwise the configured id or null.
+ */
+export function useMeasurementId(): string | null | undefined {
+  const { data, isError } = usePublicSettings();
+  if (isError || !data) return undefined;
+  return data.googleAnalyticsId;
+}

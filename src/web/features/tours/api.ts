@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TourExperience } from '../../../common/schemas';
+import { getQueryFn } from '../../lib/api-client';
+
+export const SHOWCASE_LIMIT = 8;
+export const WIDGET_LIMIT = 3;
+
+export const tourKeys = {
+  /** placeId is sent only when given. */
+  showcase: (placeId: number | undefined, limit: number) =>
+    ['/api/viator/showcase', { placeId, limit }] as const,
+  recommendations: (placeId: number) => ['/api/viator/recommendations', placeId] as const,
+};
+
+const list = getQueryFn<TourExperience[]>({ on401: 'throw' });
+
+/** GET /api/viator/showcase?placeId=&limit= (default 8). */
+export function toursShowcaseQuery(placeId?: number, limit: number = SHOWCASE_LIMIT) {
+  return queryOptions({ queryKey: tourKeys.showcase(placeId, limit), queryFn: list });
+}
+
+/** GET /api/viator/recommendations/{placeId} */
+export function tourRecommendationsQuery(placeId: number) {
+  return queryOptions({ queryKey: tourKeys.recommendations(placeId), queryFn: list });
+}
+
+export const useToursShowcase = (placeId?: number, limit: number = SHOWCASE_LIMIT) =>
+  useQuery(toursShowcaseQuery(placeId, limit));
+
+export const useTourRecommendations = (placeId: number | undefined) =>
+  useQuery({ ...tourRecommendationsQuery(placeId ?? 0), enabled: placeId !== undefined });
+
+/** The booking link: trackingUrl, else productUrl. */
+export function bookingUrl(tour: Pick<TourExperience, 'trackingUrl' | 'productUrl'>): string | null {
+  return tour.trackingUrl || tour.productUrl || null;
+}
+
+/** 'From €45' (euro, no decimals); null without a price. */
+export function formatTourPrice(priceFrom: number | null): string | null {
+  return priceFrom === null ? null : `From €${priceFrom.toFixed(0)}`;
+}
+
+export const AFFILIATE_REL = 'nofollow noopener noreferrer sponsored';

@@ -1,0 +1,127 @@
+import { Clock, ExternalLink, Star } from 'lucide-react';
+import type { TourExperience } from '../../../../common/schemas';
+import { buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { AFFILIATE_REL, bookingUrl, formatTourPrice } from '../api';
+
+export interface TourCardProps {
+  tour: TourExperience;
+  /** 'grid' for the showcase, 'compact' for sidebars. */
+  layout?: 'grid' | 'compact';
+}
+
+/** One tour: image, title, rating (1 decimal), duration, 'From €NN' and a 'Book Now' link in a new tab. */
+export function TourCard({ tour, layout = 'grid' }: TourCardProps) {
+  const url = bookingUrl(tour);
+  const price = formatTourPrice(tour.priceFrom);
+  const compact = layout === 'compact';
+  return (
+    <article
+      className={cn(
+        'flex overflow-hidden rounded-card border border-border bg-card shadow-soft',
+        compact ? 'flex-row gap-3 p-3' : 'flex-col',
+      )}
+    >
+      <div
+        className={cn(
+          'shrink-0 overflow-hidden bg-sand-100',
+          compact ? 'size-20 rounded-xl' : 'aspect-[4/3]',
+        )}
+      >
+        {tour.imageUrl ? (
+          <img
+            src={tour.imageUrl}
+            alt={tour.title}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div
+            role="img"
+            aria-label={tour.title}
+            className="size-full bg-gradient-to-br from-sea-100 to-sand-200"
+          />
+        )}
+      </div>
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5', !compact && 'p-4')}>
+        <h3
+          className={cn(
+            'font-bold leading-snug text-foreground',
+            compact ? 'line-clamp-2 text-sm' : 'line-clamp-2 text-base',
+          )}
+        >
+          {tour.title}
+        </h3>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          {tour.rating !== null && (
+            <span className="inline-flex items-center gap-1">
+              <Star className="size-4 fill-sun text-amber-700" aria-hidden="true" />
+              <span className="font-semibold text-foreground">
+                <span className="sr-only">Rated </span>
+                {tour.rating.toFixed(1)}
+              </span>
+            </span>
+          )}
+          {tour.duration && (
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-4" aria-hidden="true" />
+              {tour.duration}
+            </span>
+          )}
+        </div>
+        <div className={cn('mt-auto flex items-center justify-between gap-2', compact ? 'pt-1' : 'pt-3')}>
+          {price && <span className="font-bold text-sea-800">{price}</span>}
+          {url && (
+            <a
+              href={url}
+              target="_blank"
+              rel={AFFILIATE_REL}
+              className={buttonClasses({
+                variant: 'accent',
+                size: 'sm',
+                className: compact ? 'h-8 px-3' : undefined,
+              })}
+            >
+              Book Now
+              <ExternalLink aria-hidden="true" />
+              <span className="sr-only"> {tour.title} (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function TourCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'compact' }) {
+  if (layout === 'compact') {
+    return (
+      <div
+        className="flex gap-3 rounded-card border border-border bg-card p-3 shadow-soft"
+        aria-hidden="true"
+      >
+        <Skeleton className="size-20 shrink-0 rounded-xl" />
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-6 w-20" />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="overflow-hidden rounded-card border border-border bg-card shadow-soft" aria-hidden="true">
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="grid gap-2 p-4">
+        <Skeleton className="h-5 w-5/6" />
+        <Skeleton className="h-4 w-1/2" />
+        <div className="flex justify-between pt-2">
+          <Skeleton className="h-6 w-20" />
+          <Skeleton className="h-9 w-24 rounded-full" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { SHOWCASE_LIMIT, useToursShowcase } from '../api';
+import { TourCard, TourCardSkeleton } from './tour-card';
+
+export interface ToursShowcaseProps {
+  /** Recommend tours for this place; otherwise the top-rated tours. */
+  placeId?: number;
+  limit?: number;
+}
+
+/**
+ * 'Discover Amazing Experiences' (SPEC 2): 8 skeleton cards while loading, hidden when empty or failed,
+ * otherwise a 1/2/4-column grid of tours and the Viator footnote.
+ */
+export function ToursShowcase({ placeId, limit = SHOWCASE_LIMIT }: ToursShowcaseProps) {
+  const { data: tours, isPending, isError } = useToursShowcase(placeId, limit);
+  const headingId = useId();
+
+  if (isError || (!isPending && (!tours || tours.length === 0))) return null;
+
+  return (
+    <section aria-labelledby={headingId} className="border-t border-border bg-sand-100/70 py-12 sm:py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mb-8 max-w-2xl">
+          <h2 id={headingId} className="text-2xl font-bold text-foreground sm:text-3xl">
+            Discover Amazing Experiences
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            {placeId !== undefined
+              ? 'Recommended activities and tours for you'
+              : 'Top-rated activities and tours in Cyprus'}
+          </p>
+        </div>
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {isPending ? (
+            <>
+              <span role="status" className="sr-only">
+                Loading tours
+              </span>
+              {Array.from({ length: SHOWCASE_LIMIT }, (_, index) => (
+                <TourCardSkeleton key={index} />
+              ))}
+            </>
+          ) : (
+            tours.map((tour) => <TourCard key={tour.id} tour={tour} />)
+          )}
+        </div>
+        <p className="mt-8 text-center text-sm text-muted-foreground">
+          Powered by Viator. Bookings made through these links support Paphos Guide.
+        </p>
+      </div>
+    </section>
+  );
+}

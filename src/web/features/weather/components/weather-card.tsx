@@ -1,0 +1,94 @@
+import { Cloud, CloudRain, Droplets, Sun, Wind, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { useWeather } from '../api';
+
+/** Sun for clear or sun, rain for rain, cloud for cloud, otherwise sun (SPEC 2, Weather card). */
+export function weatherIcon(condition: string): LucideIcon {
+  const text = condition.toLowerCase();
+  if (text.includes('clear') || text.includes('sun')) return Sun;
+  if (text.includes('rain')) return CloudRain;
+  if (text.includes('cloud')) return Cloud;
+  return Sun;
+}
+
+/** 'Today in Paphos': rounded °C, condition, optional humidity and wind. Hidden when weather fails to load. */
+export function WeatherCard({ className }: { className?: string }) {
+  const { data: weather, isPending, isError } = useWeather();
+  const titleId = useId();
+
+  if (isError) return null;
+
+  return (
+    <Card
+      className={cn(
+        'overflow-hidden border-sea-800 bg-gradient-to-br from-sea-700 to-sea-900 p-5 text-white',
+        className,
+      )}
+    >
+      <section aria-labelledby={titleId}>
+        <h2 id={titleId} className="text-lg font-bold text-sea-50">
+          Today in Paphos
+        </h2>
+        {isPending || !weather ? (
+          <div className="mt-4 grid gap-3" role="status" aria-label="Loading weather">
+            <Skeleton className="h-10 w-24 bg-white/20" />
+            <Skeleton className="h-4 w-32 bg-white/20" />
+          </div>
+        ) : (
+          <WeatherBody
+            temperature={weather.temperature}
+            condition={weather.condition}
+            humidity={weather.humidity}
+            windSpeed={weather.windSpeed}
+          />
+        )}
+      </section>
+    </Card>
+  );
+}
+
+function WeatherBody({
+  temperature,
+  condition,
+  humidity,
+  windSpeed,
+}: {
+  temperature: number;
+  condition: string;
+  humidity: number | null;
+  windSpeed: number | null;
+}) {
+  const Icon = weatherIcon(condition);
+  return (
+    <>
+      <div className="mt-3 flex items-center justify-between gap-4">
+        <div>
+          <p className="font-display text-5xl font-bold leading-none">{Math.round(temperature)}°C</p>
+          <p className="mt-2 text-base capitalize text-sea-50">{condition}</p>
+        </div>
+        <Icon className="size-14 shrink-0 text-sun" strokeWidth={1.5} aria-hidden="true" />
+      </div>
+      {(humidity !== null || windSpeed !== null) && (
+        <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 border-t border-white/20 pt-3 text-sm text-sea-50">
+          {humidity !== null && (
+            <div className="flex items-center gap-1.5">
+              <Droplets className="size-4" aria-hidden="true" />
+              <dt className="sr-only">Humidity</dt>
+              <dd>{Math.round(humidity)}% humidity</dd>
+            </div>
+          )}
+          {windSpeed !== null && (
+            <div className="flex items-center gap-1.5">
+              <Wind className="size-4" aria-hidden="true" />
+              <dt className="sr-only">Wind</dt>
+              <dd>{Number(windSpeed.toFixed(1))} m/s wind</dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </>
+  );
+}

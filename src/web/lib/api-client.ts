@@ -1,0 +1,190 @@
+/**
+ * The one fetch wrapper of the web app. Every call sends cookies and JSON; a non-OK answer throws an
+ * ApiError whose message is '<status>: <body text or status text>' (SPEC 8).
+ */
+import type { QueryFunction } from '@tanstack/react-query';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const body = (await response.text().catch(() => '')).trim();
+  throw new ApiError(response.status, response.statusText, body);
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function request(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const hasBody = body !== undefined;
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: {
+      Accept: 'application/json',
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** GET a path and parse its JSON answer. */
+export async function apiGet<T>(path: string): Promise<T> {
+  return readJson<T>(await request('GET', path));
+}
+
+/** Send a request with an optional JSON body and parse the JSON answer (undefined when empty). */
+export async function apiSend<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  return readJson<T>(await request(method, path, body));
+}
+
+// ---------- query keys ----------
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+export type QueryKeyPart = string | number | QueryParams;
+
+/**
+ * A query key is the path parts, joined with '/'. A trailing plain object becomes the query string
+ * (undefined and null values are left out): ['/api/viator/showcase', { limit: 8 }] -> '/api/viator/showcase?limit=8'.
+ */
+export function pathFromQueryKey(queryKey: readonly unknown[]): string {
+  const parts: string[] = [];
+  let search = '';
+  for (const part of queryKey) {
+    if (typeof part === 'string' || typeof part === 'number') {
+      parts.push(String(part));
+    } else if (part && typeof part === 'object') {
+      search = toSearch(part as QueryParams);
+    }
+  }
+  return parts.join('/') + search;
+}
+
+export function toSearch(params: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+type On401 = 'returnNull' | 'throw';
+
+/** The default data read: GET the key's path; a 401 is an error unless on401 is 'returnNull'. */
+export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
+export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
+export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(pathFromQueryKey(queryKey), {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal,
+    });
+    if (on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return readJson<T>(response);
+  };
+}
+
+// ---------- admin ----------
+
+const ADMIN_KEY_STORAGE = 'paphos-admin-key';
+export const ADMIN_KEY_MISSING = 'Admin key not set. Please enter your admin key.';
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The admin key lives in the browser session (SPEC 4, Admin dashboard). */
+export function getAdminKey(): string | null {
+  const key = session()?.getItem(ADMIN_KEY_STORAGE) ?? null;
+  return key && key.trim() !== '' ? key : null;
+}
+
+export function setAdminKey(key: string): void {
+  session()?.setItem(ADMIN_KEY_STORAGE, key.trim());
+}
+
+export function clearAdminKey(): void {
+  session()?.removeItem(ADMIN_KEY_STORAGE);
+}
+
+/** An admin call: adds the x-admin-key header; without a key it is refused locally. */
+export async function adminSend<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const key = getAdminKey();
+  if (!key) throw new Error(ADMIN_KEY_MISSING);
+  return readJson<T>(await request(method, path, body, { 'x-admin-key': key }));
+}
+
+export function adminGet<T>(path: string): Promise<T> {
+  return adminSend<T>('GET', path);
+}
+
+/** A query function for admin reads whose key is the path parts. */
+export function getAdminQueryFn<T>(): QueryFunction<T> {
+  return ({ queryKey }) => adminGet<T>(pathFromQueryKey(queryKey));
+}
+
+// ---------- messages ----------
+
+/**
+ * The text to show for a failed call: the server's {message} when the body carries one; otherwise the
+ * fallback when given, otherwise the error's own message.
+ */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError) {
+    const serverMessage = messageFromBody(error.body);
+    if (serverMessage) return serverMessage;
+    return fallback ?? error.message;
+  }
+  if (error instanceof Error && error.message === ADMIN_KEY_MISSING) return error.message;
+  if (fallback) return fallback;
+  return error instanceof Error ? error.message : String(error);
+}
+
+function messageFromBody(body: string): string | null {
+  if (!body) return null;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const { message } = parsed as { message: unknown };
+      if (typeof message === 'string' && message.trim() !== '') return message;
+    }
+  } catch {
+    // not JSON
+  }
+  return null;
+}
+
+/** True when the error is an answer with this status (e.g. 404 for 'Place Not Found'). */
+export function isApiStatus(error: unknown, status: number): boolean {
+  return error instanceof ApiError && error.status === status;
+}

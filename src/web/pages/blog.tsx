@@ -1,0 +1,160 @@
+import { Search } from 'lucide-react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  distinctCategories,
+  filterArticles,
+  GUIDE_LIMITS,
+  isFilterActive,
+  NO_ARTICLE_FILTER,
+  sortNewestFirst,
+  type ArticleFilter,
+} from '../../common/articles';
+import { Container, PageLayout } from '../components/layout/page-layout';
+import { Seo } from '../components/layout/seo';
+import { Card } from '../components/ui/card';
+import { Input } from '../components/ui/input';
+import { useArticles } from '../features/articles/api';
+import { ArticleCard, ArticleCardSkeleton } from '../features/articles/components/article-card';
+import { ArticleLinksCard } from '../features/articles/components/article-links-card';
+import { CategoryFilter } from '../features/articles/components/category-filter';
+import { ToursWidget } from '../features/tours/components/tours-widget';
+import { WeatherCard } from '../features/weather/components/weather-card';
+import { pageTitle } from '../lib/site';
+
+const TITLE = 'Travel Guides & Local Insights';
+const DESCRIPTION =
+  'Local travel guides to Paphos, Cyprus: the best beaches, meze and harbour evenings, day trips to the Akamas and the hill villages, ancient sites and family days out.';
+
+/** /blog (SPEC 2, 'Guides list'). */
+export function BlogPage() {
+  const articles = useArticles();
+  const [filter, setFilter] = useState<ArticleFilter>(NO_ARTICLE_FILTER);
+  const searchId = useId();
+  const listHeadingId = useId();
+
+  const sorted = useMemo(() => sortNewestFirst(articles.data ?? []), [articles.data]);
+  const categories = useMemo(() => distinctCategories(sorted), [sorted]);
+  const shown = useMemo(() => filterArticles(sorted, filter), [sorted, filter]);
+  const recent = sorted.slice(0, GUIDE_LIMITS.recent);
+
+  const setCategory = (category: string) => setFilter((current) => ({ ...current, category }));
+
+  return (
+    <PageLayout>
+      <Seo title={pageTitle(TITLE)} description={DESCRIPTION} />
+
+      <section className="bg-gradient-to-b from-sea-800 to-sea-700 py-12 text-white sm:py-16">
+        <Container>
+          <p className="text-sm font-bold uppercase tracking-[0.2em] text-sea-100">The Paphos Guide blog</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{TITLE}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-sea-50">
+            Beaches, meze, day trips and ancient sites: practical guides from people who know the town.
+          </p>
+          <div className="relative mt-8 max-w-xl">
+            <label htmlFor={searchId} className="sr-only">
+              Search guides
+            </label>
+            <Search
+              className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              placeholder="Search guides..."
+              value={filter.search}
+              onChange={(event) => setFilter((current) => ({ ...current, search: event.target.value }))}
+              className="h-12 rounded-full border-transparent pl-12 shadow-lift"
+            />
+          </div>
+        </Container>
+      </section>
+
+      <Container className="grid gap-10 py-10 lg:grid-cols-3 lg:py-14">
+        <div className="min-w-0 lg:col-span-2">
+          {categories.length > 0 && (
+            <CategoryFilter
+              label="Filter guides by category"
+              categories={categories}
+              value={filter.category}
+              onChange={setCategory}
+              className="mb-8"
+            />
+          )}
+
+          <section aria-labelledby={listHeadingId}>
+            <h2 id={listHeadingId} className="sr-only">
+              Guides
+            </h2>
+            {articles.isPending ? (
+              <div className="grid gap-6 md:grid-cols-2">
+                <span role="status" className="sr-only">
+                  Loading guides
+                </span>
+                {Array.from({ length: 4 }, (_, index) => (
+                  <ArticleCardSkeleton key={index} />
+                ))}
+              </div>
+            ) : articles.isError ? (
+              <EmptyText role="alert">The guides could not be loaded. Please try again later.</EmptyText>
+            ) : shown.length === 0 ? (
+              <EmptyText role="status">
+                {isFilterActive(filter)
+                  ? 'No content found matching your criteria.'
+                  : 'No content available yet. Check back soon!'}
+              </EmptyText>
+            ) : (
+              <div className="grid gap-6 md:grid-cols-2">
+                {shown.map((article) => (
+                  <ArticleCard key={article.id} article={article} headingLevel="h3" />
+                ))}
+              </div>
+            )}
+          </section>
+        </div>
+
+        <aside aria-label="Guides sidebar" className="grid content-start gap-6">
+          {categories.length > 0 && (
+            <SidebarCard title="Categories">
+              <CategoryFilter
+                label="Guide categories"
+                layout="list"
+                categories={categories}
+                value={filter.category}
+                onChange={setCategory}
+              />
+            </SidebarCard>
+          )}
+          <ArticleLinksCard title="Recent" articles={recent} />
+          <ToursWidget limit={3} />
+          <WeatherCard />
+        </aside>
+      </Container>
+    </PageLayout>
+  );
+}
+
+function SidebarCard({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card>
+      <section aria-labelledby={headingId} className="p-5">
+        <h2 id={headingId} className="text-lg font-bold">
+          {title}
+        </h2>
+        <div className="mt-3">{children}</div>
+      </section>
+    </Card>
+  );
+}
+
+function EmptyText({ role, children }: { role: 'status' | 'alert'; children: ReactNode }) {
+  return (
+    <p
+      role={role}
+      className="rounded-card border border-dashed border-sand-300 bg-card px-6 py-10 text-center text-muted-foreground"
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,203 @@
+import { Link } from 'react-router';
+import {
+  LEGAL_EMAIL,
+  LegalPage,
+  MailLink,
+  PRIVACY_EMAIL,
+  type LegalSection,
+} from '../components/layout/legal-page';
+
+interface StoredItem {
+  name: string;
+  kind: string;
+  purpose: string;
+  duration: string;
+}
+
+const STORED: StoredItem[] = [
+  {
+    name: 'paphos_session',
+    kind: 'Essential cookie (httpOnly, first-party)',
+    purpose:
+      'Keeps you logged in after you sign in, so your favourites are available. Scripts cannot read it.',
+    duration: 'Until you log out, or 30 days',
+  },
+  {
+    name: 'paphos-admin-key',
+    kind: 'Session storage (not a cookie)',
+    purpose: 'Holds the site operator’s admin key in the admin dashboard only. Never set for visitors.',
+    duration: 'Until the browser tab is closed',
+  },
+  {
+    name: '_ga, _ga_<ID>',
+    kind: 'Analytics cookies (Google Analytics)',
+    purpose: 'Count visits and pages viewed. Set only when the site operator has configured analytics.',
+    duration: 'Up to 2 years',
+  },
+];
+
+const SECTIONS: LegalSection[] = [
+  {
+    id: 'what-are-cookies',
+    title: 'What cookies are',
+    body: (
+      <p>
+        Cookies are small text files a website stores in your browser. Browsers also offer similar storage,
+        such as session storage, which is cleared when you close the tab. This policy covers both.
+      </p>
+    ),
+  },
+  {
+    id: 'what-we-use',
+    title: 'What we use',
+    body: (
+      <>
+        <p>Paphos Guide keeps its use of cookies to a minimum. This is the complete list:</p>
+        <ul className="grid list-none gap-3 pl-0 sm:hidden" aria-label="Cookies and storage">
+          {STORED.map((item) => (
+            <li key={item.name} className="rounded-xl border border-border bg-card p-4 text-sm">
+              <p className="font-mono text-xs font-semibold">{item.name}</p>
+              <dl className="mt-2 grid gap-1.5">
+                <div>
+                  <dt className="inline font-semibold">Type: </dt>
+                  <dd className="inline">{item.kind}</dd>
+                </div>
+                <div>
+                  <dt className="inline font-semibold">Purpose: </dt>
+                  <dd className="inline">{item.purpose}</dd>
+                </div>
+                <div>
+                  <dt className="inline font-semibold">Duration: </dt>
+                  <dd className="inline">{item.duration}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-hidden rounded-xl border border-border sm:block">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-sand-100">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Type
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Purpose
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Duration
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border bg-card">
+              {STORED.map((item) => (
+                <tr key={item.name} className="align-top">
+                  <th scope="row" className="whitespace-nowrap px-4 py-3 font-mono text-xs font-semibold">
+                    {item.name}
+                  </th>
+                  <td className="px-4 py-3">{item.kind}</td>
+                  <td className="px-4 py-3">{item.purpose}</td>
+                  <td className="px-4 py-3">{item.duration}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </>
+    ),
+  },
+  {
+    id: 'essential',
+    title: 'Essential cookie',
+    body: (
+      <p>
+        The <code>paphos_session</code> cookie is set only when you log in or register. It is httpOnly, which
+        means scripts on the page cannot read it, and it is sent only to our own server. Without it you could
+        not stay logged in, so it does not need your consent. Browsing without an account sets no cookie at
+        all.
+      </p>
+    ),
+  },
+  {
+    id: 'session-storage',
+    title: 'Session storage for the admin area',
+    body: (
+      <p>
+        The admin dashboard keeps the operator&apos;s admin key in your browser&apos;s session storage so it
+        does not have to be typed on every page. It is stored only after someone enters a key in the admin
+        area, and it disappears when the tab is closed. Ordinary visitors never have it.
+      </p>
+    ),
+  },
+  {
+    id: 'analytics',
+    title: 'Analytics',
+    body: (
+      <p>
+        When the site operator has configured a Google Analytics measurement ID, the site loads Google
+        Analytics, which sets the <code>_ga</code> cookies to count visits and see which pages are useful. If
+        no measurement ID is configured, no analytics script loads and no analytics cookies are set. We do not
+        use advertising or cross-site tracking cookies of our own.
+      </p>
+    ),
+  },
+  {
+    id: 'third-party-sites',
+    title: 'Third-party websites',
+    body: (
+      <p>
+        Tour and affiliate links take you to other websites, such as tour-booking providers and the
+        third-party sign-in provider that accounts use. Those sites set their own cookies under their own
+        policies, which we do not control. The map on our pages does not set cookies.
+      </p>
+    ),
+  },
+  {
+    id: 'your-choices',
+    title: 'Your choices',
+    body: (
+      <>
+        <p>
+          You can block or delete cookies in your browser settings at any time. If you block the session
+          cookie, you can still browse every page, but you will not be able to log in or save favourites. You
+          can also opt out of Google Analytics with Google&apos;s browser add-on or your browser&apos;s
+          tracking protection.
+        </p>
+        <p>
+          More about how we handle personal data is in our <Link to="/privacy-policy">Privacy Policy</Link>.
+          Our services are not intended for children under 16.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'changes',
+    title: 'Changes and governing law',
+    body: (
+      <p>
+        If we start using a new cookie we will add it to the list above and update the date at the top of this
+        page. This policy is governed by the laws of the Republic of Cyprus. Questions about cookies or your
+        data: <MailLink address={PRIVACY_EMAIL} />; other legal questions: <MailLink address={LEGAL_EMAIL} />.
+      </p>
+    ),
+  },
+];
+
+/** /cookie-policy */
+export function CookiePolicyPage() {
+  return (
+    <LegalPage
+      title="Cookie Policy"
+      description="The cookies and browser storage Paphos Guide uses: one session cookie, admin session storage and optional Google Analytics."
+      summary={
+        <p>
+          A short, complete list of what Paphos Guide stores in your browser, why, and how to turn it off.
+        </p>
+      }
+      sections={SECTIONS}
+    />
+  );
+}

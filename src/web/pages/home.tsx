@@ -1,0 +1,180 @@
+import { ArrowRight } from 'lucide-react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { withDistances } from '../../common/place-filters';
+import { Container, PageLayout } from '../components/layout/page-layout';
+import { Seo } from '../components/layout/seo';
+import { toast } from '../components/ui/use-toast';
+import { EventCard } from '../features/events/components/event-card';
+import { useUpcomingEvents } from '../features/events/api';
+import { usePlaces, useRecentPlaces, useTrendingPlaces } from '../features/places/api';
+import { LazyPlaceMap } from '../features/places/components/lazy-place-map';
+import { PlaceCard } from '../features/places/components/place-card';
+import { PlaceCardSkeletons } from '../features/places/components/place-card-skeleton';
+import { PlaceSearch } from '../features/places/components/place-search';
+import { WeatherCard } from '../features/weather/components/weather-card';
+import { useGeolocation } from '../lib/use-geolocation';
+import { SITE_DESCRIPTION, SITE_NAME } from '../lib/site';
+
+const HOME = { mapMarkers: 20, trending: 4, events: 3, recent: 6 } as const;
+
+export function HomePage() {
+  const geo = useGeolocation();
+  const places = usePlaces();
+  const trending = useTrendingPlaces();
+  const recent = useRecentPlaces();
+  const events = useUpcomingEvents();
+
+  useEffect(() => {
+    if (geo.error) toast({ title: 'Location unavailable', description: geo.error, variant: 'destructive' });
+  }, [geo.error]);
+
+  const mapPlaces = useMemo(() => (trending.data ?? []).slice(0, HOME.mapMarkers), [trending.data]);
+  const trendingCards = useMemo(
+    () => withDistances((trending.data ?? []).slice(0, HOME.trending), geo.position),
+    [trending.data, geo.position],
+  );
+  const recentCards = useMemo(
+    () => withDistances((recent.data ?? []).slice(0, HOME.recent), geo.position),
+    [recent.data, geo.position],
+  );
+  const upcoming = (events.data ?? []).slice(0, HOME.events);
+
+  return (
+    <PageLayout onLocate={geo.locate} locating={geo.loading} located={geo.position !== null}>
+      <Seo
+        title={`${SITE_NAME} – Discover the Best Places in Paphos, Cyprus`}
+        description={SITE_DESCRIPTION}
+      />
+
+      <section className="relative bg-gradient-to-b from-sea-800 via-sea-700 to-sea-600 pb-24 pt-14 text-white sm:pb-28 sm:pt-20">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-sand-50 to-transparent"
+        />
+        <Container className="relative text-center">
+          <p className="text-sm font-bold uppercase tracking-[0.2em] text-sea-100">
+            Cyprus · Mediterranean coast
+          </p>
+          <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl lg:text-6xl">
+            Discover the best of Paphos
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-sea-50">
+            Beaches, tavernas, ancient mosaics and sunset bars, picked and mapped for your stay.
+          </p>
+          <PlaceSearch places={places.data} className="mx-auto mt-8 max-w-2xl" />
+        </Container>
+      </section>
+
+      <Container className="relative -mt-14 grid gap-6 lg:grid-cols-3">
+        <LazyPlaceMap
+          places={mapPlaces}
+          userPosition={geo.position}
+          label="Map of trending places in Paphos"
+          className="h-[320px] sm:h-[400px] lg:col-span-2 lg:h-[420px]"
+        />
+        <div className="hidden lg:block">
+          <WeatherCard className="h-full" />
+        </div>
+      </Container>
+
+      <HomeSection
+        title="Trending Spots"
+        subtitle="The places visitors love right now"
+        action={
+          <Link
+            to="/places"
+            className="inline-flex items-center gap-1 rounded-full px-1 font-semibold text-sea-700 underline-offset-4 hover:underline"
+          >
+            View All
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        }
+      >
+        {trending.isPending ? (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <PlaceCardSkeletons count={HOME.trending} label="Loading trending places" />
+          </div>
+        ) : trendingCards.length === 0 ? (
+          <EmptyText>No trending places available yet. Check back soon!</EmptyText>
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {trendingCards.map((place) => (
+              <PlaceCard key={place.id} place={place} />
+            ))}
+          </div>
+        )}
+      </HomeSection>
+
+      {upcoming.length > 0 && (
+        <HomeSection
+          title="What's On This Week"
+          subtitle="Festivals, concerts and markets around town"
+          tinted
+        >
+          <div className="grid gap-6 md:grid-cols-3">
+            {upcoming.map((event) => (
+              <EventCard key={event.id} event={event} />
+            ))}
+          </div>
+        </HomeSection>
+      )}
+
+      <HomeSection title="Recently Added & Updated" subtitle="Fresh finds and newly refreshed listings">
+        {recent.isPending ? (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <PlaceCardSkeletons count={HOME.recent} label="Loading recent places" />
+          </div>
+        ) : recentCards.length === 0 ? (
+          <EmptyText>No recent updates yet. Check back soon!</EmptyText>
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {recentCards.map((place) => (
+              <PlaceCard key={place.id} place={place} />
+            ))}
+          </div>
+        )}
+      </HomeSection>
+    </PageLayout>
+  );
+}
+
+function HomeSection({
+  title,
+  subtitle,
+  action,
+  tinted = false,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  action?: ReactNode;
+  tinted?: boolean;
+  children: ReactNode;
+}) {
+  const id = `home-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className={tinted ? 'mt-16 bg-sea-50 py-14' : 'py-14'}>
+      <Container>
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id={id} className="text-2xl font-bold text-foreground sm:text-3xl">
+              {title}
+            </h2>
+            {subtitle && <p className="mt-1 text-muted-foreground">{subtitle}</p>}
+          </div>
+          {action}
+        </div>
+        {children}
+      </Container>
+    </section>
+  );
+}
+
+function EmptyText({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-card border border-dashed border-sand-300 bg-card px-6 py-10 text-center text-muted-foreground">
+      {children}
+    </p>
+  );
+}

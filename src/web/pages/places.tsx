@@ -1,0 +1,142 @@
+import { SearchX } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  DEFAULT_FILTERS,
+  filterPlaces,
+  sortPlaces,
+  withDistances,
+  type FilterState,
+} from '../../common/place-filters';
+import {
+  categoryFromParam,
+  placesDescription,
+  placesFoundText,
+  placesHeading,
+  placesTitle,
+} from '../../common/places-page';
+import { Container, PageLayout } from '../components/layout/page-layout';
+import { Seo } from '../components/layout/seo';
+import { Skeleton } from '../components/ui/skeleton';
+import { toast } from '../components/ui/use-toast';
+import { usePlaces } from '../features/places/api';
+import { FilterPanel } from '../features/places/components/filter-panel';
+import { PlaceCard } from '../features/places/components/place-card';
+import { PlaceCardSkeletons } from '../features/places/components/place-card-skeleton';
+import { useGeolocation } from '../lib/use-geolocation';
+import { pageTitle } from '../lib/site';
+
+const SKELETON_CARDS = 6;
+
+/** Filters other than the category, which lives in the URL (?category=). */
+type LocalFilters = Omit<FilterState, 'category'>;
+const { category: _defaultCategory, ...DEFAULT_LOCAL_FILTERS } = DEFAULT_FILTERS;
+
+/**
+ * /places (SPEC 2): every published place, filtered by the header search (?q=) and the filter panel, with
+ * distances and distance order once the user is located.
+ */
+export function PlacesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const category = categoryFromParam(searchParams.get('category'));
+  const query = searchParams.get('q') ?? '';
+  const [localFilters, setLocalFilters] = useState<LocalFilters>(DEFAULT_LOCAL_FILTERS);
+  const filters: FilterState = useMemo(() => ({ ...localFilters, category }), [localFilters, category]);
+
+  const geo = useGeolocation();
+  const places = usePlaces();
+
+  useEffect(() => {
+    if (geo.error) toast({ title: 'Location unavailable', description: geo.error, variant: 'destructive' });
+  }, [geo.error]);
+
+  const results = useMemo(
+    () => sortPlaces(filterPlaces(withDistances(places.data ?? [], geo.position), query, filters)),
+    [places.data, geo.position, query, filters],
+  );
+
+  function setParam(key: 'category' | 'q', value: string | null) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  function changeFilters({ category: nextCategory, ...rest }: FilterState) {
+    setLocalFilters(rest);
+    if (nextCategory !== category) setParam('category', nextCategory === 'all' ? null : nextCategory);
+  }
+
+  const heading = placesHeading(category);
+
+  return (
+    <PageLayout
+      onSearch={(text) => setParam('q', text)}
+      searchQuery={query}
+      onLocate={geo.locate}
+      locating={geo.loading}
+      located={geo.position !== null}
+    >
+      <Seo title={pageTitle(placesTitle(category))} description={placesDescription(category)} />
+
+      <section className="bg-gradient-to-b from-sea-800 to-sea-700 pb-10 pt-10 text-white sm:pb-12 sm:pt-14">
+        <Container>
+          <p className="text-sm font-bold uppercase tracking-[0.2em] text-sea-100">Paphos, Cyprus</p>
+          <h1 className="mt-2 text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">{heading}</h1>
+          <p className="mt-3 max-w-2xl text-sea-50">
+            Browse ratings, prices and amenities, then narrow the list with the filters
+            {geo.position ? '. Closest places come first.' : ', or locate yourself to see distances.'}
+          </p>
+        </Container>
+      </section>
+
+      <Container className="py-8 sm:py-10">
+        <FilterPanel filters={filters} onChange={changeFilters} hasLocation={geo.position !== null}>
+          {places.isPending ? (
+            <Skeleton className="h-5 w-40" />
+          ) : (
+            <p role="status" className="font-semibold text-foreground">
+              {placesFoundText(results.length, query)}
+            </p>
+          )}
+        </FilterPanel>
+
+        <div className="mt-6">
+          {places.isPending ? (
+            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <PlaceCardSkeletons count={SKELETON_CARDS} />
+            </div>
+          ) : places.isError ? (
+            <EmptyState>Places could not be loaded. Please try again later.</EmptyState>
+          ) : results.length === 0 ? (
+            <EmptyState>
+              No places found matching your criteria, try adjusting filters or search query
+            </EmptyState>
+          ) : (
+            <ul aria-label={heading} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {results.map((place) => (
+                <li key={place.id} className="flex min-w-0">
+                  <PlaceCard place={place} headingLevel="h2" className="w-full" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </Container>
+    </PageLayout>
+  );
+}
+
+function EmptyState({ children }: { children: string }) {
+  return (
+    <div className="flex flex-col items-center rounded-card border border-dashed border-sand-300 bg-card px-6 py-14 text-center">
+      <SearchX className="size-10 text-sea-700" aria-hidden="true" />
+      <p className="mt-4 max-w-md text-muted-foreground">{children}</p>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Place } from '../../src/common/schemas';
+import {
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshotBothWidths,
+} from './browser';
+
+let browser: Browser;
+let place: Place;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await newContext(browser);
+  const places = (await (await context.request.get('/api/places')).json()) as Place[];
+  await context.close();
+  place = places.find((entry) => entry.slug === 'coral-bay-beach') ?? places[0]!;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const savedCount = (page: Page) => page.getByRole('status').filter({ hasText: /saved$/ });
+
+describe('My Favorites', () => {
+  it('asks a logged-out visitor to log in', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/my-favorites');
+    await page.getByRole('heading', { level: 1, name: 'My Favorites' }).waitFor();
+    const logIn = page.getByRole('link', { name: 'Log In to Continue' });
+    expect(await logIn.getAttribute('href')).toBe('/login');
+    expect(await page.getByText("Places you've saved for later").count()).toBe(0);
+    expect(await page.title()).toBe('My Favorites | Paphos Guide');
+
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'favorites-logged-out');
+    await page.setViewportSize(PHONE);
+    await expectNoHorizontalOverflow(page);
+
+    await logIn.click();
+    await page.waitForURL('**/login');
+    expect(context.blockedRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('lists a place favourited on its detail page, and removes it again', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    // Register from the page, so the session cookie lands in this browser context.
+    const registered = await page.request.post('/api/auth/register', {
+      data: {
+        email: `fav-${randomUUID()}@example.com`,
+        password: 'correct horse battery',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      },
+    });
+    expect(registered.status()).toBe(201);
+
+    // Nothing saved yet.
+    await page.goto('/my-favorites');
+    await page.getByRole('heading', { level: 1, name: 'My Favorites' }).waitFor();
+    expect(await page.getByText("Places you've saved for later").isVisible()).toBe(true);
+    await expect.poll(() => savedCount(page).innerText()).toBe('0 places saved');
+    const explore = page.getByRole('link', { name: 'Explore Places' });
+    expect(await explore.getAttribute('href')).toBe('/places');
+    expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'favorites-empty');
+
+    // Favourite it on the detail page.
+    await page.goto(`/places/${place.slug}`);
+    await page.getByRole('heading', { level: 1, name: place.name }).waitFor();
+    await page.getByRole('button', { name: 'Add to favorites' }).click();
+    await page.getByRole('button', { name: 'Remove from favorites' }).waitFor();
+    const favorites = (await (await page.request.get('/api/favorites')).json()) as { placeId: number }[];
+    expect(favorites.map((favorite) => favorite.placeId)).toEqual([place.id]);
+    await expectAccessible(page);
+
+    // The favourites page lists it.
+    await page.getByRole('button', { name: /Ada Lovelace/ }).click();
+    await page.getByRole('menuitem', { name: 'My Favorites' }).click();
+    await page.waitForURL('**/my-favorites');
+    await expect.poll(() => savedCount(page).innerText()).toBe('1 place saved');
+    const saved = page.getByRole('list', { name: 'Saved places' }).getByRole('listitem');
+    expect(await saved.getByRole('heading').allInnerTexts()).toEqual([place.name]);
+    expect(await saved.getByRole('link', { name: place.name }).getAttribute('href')).toBe(
+      `/places/${place.slug}`,
+    );
+    expect(await page.getByRole('link', { name: 'Explore Places' }).count()).toBe(0);
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'favorites-saved');
+    await page.setViewportSize(PHONE);
+    await expectNoHorizontalOverflow(page);
+
+    // Remove it from the favourites page.
+    await saved.getByRole('button', { name: `Remove from favorites: ${place.name}` }).click();
+    await expect.poll(() => savedCount(page).innerText()).toBe('0 places saved');
+    await page.getByRole('link', { name: 'Explore Places' }).waitFor();
+    expect(await page.getByRole('list', { name: 'Saved places' }).count()).toBe(0);
+    const after = (await (await page.request.get('/api/favorites')).json()) as unknown[];
+    expect(after).toEqual([]);
+    expect(context.blockedRequests).toEqual([]);
+    await context.close();
+  });
+});

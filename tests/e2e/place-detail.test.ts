@@ -1,0 +1,198 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventItem, Place } from '../../src/common/schemas';
+import {
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshotBothWidths,
+} from './browser';
+
+let browser: Browser;
+let places: Place[];
+let events: EventItem[];
+/** A place with a phone number, website, price level, highlights and a long description. */
+let place: Place;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await newContext(browser);
+  places = (await (await context.request.get('/api/places')).json()) as Place[];
+  events = (await (await context.request.get('/api/events/upcoming')).json()) as EventItem[];
+  await context.close();
+  const candidate = places.find(
+    (entry) =>
+      entry.phoneNumber &&
+      entry.website &&
+      entry.priceLevel !== null &&
+      entry.highlights.length > 1 &&
+      (entry.description?.length ?? 0) > 200,
+  );
+  expect(candidate).toBeDefined();
+  place = candidate!;
+  expect(events.length).toBeGreaterThan(3);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function waitForPlace(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+describe('Place detail', () => {
+  it('shows the place, its information, nearby places and events, accessibly', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`/places/${place.slug}`);
+    await waitForPlace(page, place.name);
+
+    // Header: category badge, name, address, rating with reviews and price symbols.
+    const main = page.getByRole('main');
+    const categoryLabel = place.category.charAt(0).toUpperCase() + place.category.slice(1);
+    expect(await main.getByText(categoryLabel, { exact: true }).first().isVisible()).toBe(true);
+    expect(await main.getByText(place.address!, { exact: true }).first().isVisible()).toBe(true);
+    const heroText = await main.locator('section').first().innerText();
+    expect(heroText).toContain(`${place.rating!.toFixed(1)}`);
+    expect(heroText).toContain(`(${place.reviewCount.toLocaleString('en-GB')} reviews)`);
+    expect(heroText).toContain('£'.repeat(Math.min(4, Math.max(1, place.priceLevel!))));
+    // Anonymous visitors get no favourite toggle.
+    expect(await page.getByRole('button', { name: /favorites/ }).count()).toBe(0);
+
+    // About, highlights, location map.
+    expect(await section(page, 'About').innerText()).toContain(place.description!);
+    expect(
+      await section(page, 'About')
+        .getByText(/written with AI/)
+        .count(),
+    ).toBe(0);
+    expect(await section(page, 'Highlights').getByRole('listitem').allInnerTexts()).toEqual(place.highlights);
+    await section(page, 'Location')
+      .getByRole('region', { name: `Map showing ${place.name}` })
+      .waitFor();
+
+    // Nearby: the first 4 of the nearby list.
+    const nearby = (await (await page.request.get(`/api/places/nearby/${place.id}`)).json()) as Place[];
+    expect(nearby.length).toBeGreaterThan(4);
+    const nearbyList = section(page, 'Nearby Places').getByRole('listitem');
+    await expect.poll(() => nearbyList.count()).toBe(4);
+    expect(await nearbyList.getByRole('heading').allInnerTexts()).toEqual(
+      nearby.slice(0, 4).map((entry) => entry.name),
+    );
+    expect(await nearbyList.first().getByRole('link').getAttribute('href')).toBe(
+      `/places/${nearby[0]!.slug}`,
+    );
+
+    // Sidebar: tours, information, weather, events.
+    await section(page, 'Recommended Activities & Tours')
+      .getByRole('link', { name: /Book Now/ })
+      .first()
+      .waitFor();
+    const information = section(page, 'Information');
+    const phone = information.getByRole('link', {
+      name: new RegExp(place.phoneNumber!.replace(/\+/g, '\\+')),
+    });
+    expect(await phone.getAttribute('href')).toBe(`tel:${place.phoneNumber!.replace(/[^+\d]/g, '')}`);
+    const website = information.getByRole('link', { name: /Visit website/ });
+    expect(await website.getAttribute('href')).toBe(place.website);
+    expect(await website.getAttribute('target')).toBe('_blank');
+    const maps = information.getByRole('link', { name: /Open in Google Maps/ });
+    expect(await maps.getAttribute('href')).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place.name)}%20${place.latitude},${place.longitude}`,
+    );
+    expect(await maps.getAttribute('target')).toBe('_blank');
+    await section(page, 'Today in Paphos').getByText(/°C/).waitFor();
+
+    const eventItems = section(page, 'Upcoming Events').getByRole('listitem');
+    await expect.poll(() => eventItems.count()).toBe(3);
+    expect(await eventItems.getByRole('heading').allInnerTexts()).toEqual(
+      events.slice(0, 3).map((event) => event.name),
+    );
+    const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+    const dates = await eventItems.locator('time').allInnerTexts();
+    expect(dates).toEqual(events.slice(0, 3).map((event) => shortDate.format(new Date(event.startTime))));
+    for (const date of dates) expect(date).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
+
+    // The showcase recommends for this place.
+    await page.getByText('Recommended activities and tours for you').waitFor();
+
+    // Title and a meta description cut at 155 characters.
+    expect(await page.title()).toBe(`${place.name} | Paphos Guide`);
+    const description = (await page.locator('meta[name="description"]').getAttribute('content'))!;
+    expect(description.length).toBeLessThanOrEqual(155);
+    expect(description.endsWith('…')).toBe(true);
+    expect(place.description!.startsWith(description.slice(0, -1).trimEnd())).toBe(true);
+
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'place-detail');
+    await page.setViewportSize(PHONE);
+    await expectNoHorizontalOverflow(page);
+    expect(context.blockedRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("shows 'Loading place details...' while the place loads", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/places/${place.slug}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/places/${place.slug}`);
+    await page.getByText('Loading place details...').waitFor();
+    release();
+    await waitForPlace(page, place.name);
+    expect(await page.getByText('Loading place details...').count()).toBe(0);
+    await context.close();
+  });
+
+  it('marks a description written by AI', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.route(`**/api/places/${place.slug}`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), descriptionByAi: true } });
+    });
+    await page.goto(`/places/${place.slug}`);
+    await waitForPlace(page, place.name);
+    expect(await section(page, 'About').getByText('Description written with AI assistance').isVisible()).toBe(
+      true,
+    );
+    await context.close();
+  });
+
+  it("shows 'Place Not Found' for an unknown place, with a way back to all places", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/places/no-such-place-anywhere');
+    await page.getByRole('heading', { level: 1, name: 'Place Not Found' }).waitFor();
+    expect(await page.getByText(/doesn't exist or has been removed/).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'place-not-found');
+    await page.setViewportSize(PHONE);
+    await expectNoHorizontalOverflow(page);
+
+    await page.getByRole('link', { name: 'Browse All Places' }).click();
+    await page.getByRole('heading', { level: 1, name: 'All Places in Paphos' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/places');
+    expect(context.blockedRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('opens from a card on the places list', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/places');
+    await page.getByRole('link', { name: place.name, exact: true }).click();
+    await waitForPlace(page, place.name);
+    expect(new URL(page.url()).pathname).toBe(`/places/${place.slug}`);
+    await context.close();
+  });
+});

@@ -1,0 +1,358 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Place } from '../../src/common/schemas';
+import {
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshotBothWidths,
+} from './browser';
+
+const USER = { latitude: 34.754, longitude: 32.406 } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let browser: Browser;
+let places: Place[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await newContext(browser);
+  places = (await (await context.request.get('/api/places')).json()) as Place[];
+  await context.close();
+  expect(places.length).toBeGreaterThan(20);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type TestContext = BrowserContext & { blockedRequests: string[] };
+
+async function openPlaces(
+  path = '/places',
+  options: Parameters<typeof newContext>[1] = {},
+): Promise<{ context: TestContext; page: Page }> {
+  const context = await newContext(browser, options);
+  const page = await context.newPage();
+  await page.goto(path);
+  await page
+    .getByRole('status')
+    .filter({ hasText: /places? found/ })
+    .waitFor();
+  return { context, page };
+}
+
+const found = (page: Page) => page.getByRole('status').filter({ hasText: /places? found/ });
+const cards = (page: Page) => page.getByRole('main').getByRole('list').first().getByRole('listitem');
+const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters/ });
+
+/** The place names of the cards, top to bottom. */
+async function cardNames(page: Page): Promise<string[]> {
+  return cards(page).getByRole('heading', { level: 2 }).allInnerTexts();
+}
+
+/** The number on the 'Filters' button's badge (0 without a badge); its name says '(n active)'. */
+async function activeFilterBadge(page: Page): Promise<number> {
+  const text = (await filtersButton(page).innerText()).replace(/\s+/g, ' ').trim();
+  if (text === 'Filters') return 0;
+  const match = /^Filters \( ?(\d+) active\)$/.exec(text);
+  expect(match, text).not.toBeNull();
+  return Number(match![1]);
+}
+
+async function openFilters(page: Page): Promise<void> {
+  await filtersButton(page).click();
+  await expect.poll(() => filtersButton(page).getAttribute('aria-expanded')).toBe('true');
+}
+
+/** Tier names by price level, written out here so the test does not share the app's mapping. */
+function tierOf(level: number): string {
+  if (level <= 1) return 'budget';
+  if (level === 2) return 'moderate';
+  if (level === 3) return 'upscale';
+  return 'luxury';
+}
+
+function haversineKm(lat: number, lng: number): number {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const a =
+    Math.sin(rad(lat - USER.latitude) / 2) ** 2 +
+    Math.cos(rad(USER.latitude)) * Math.cos(rad(lat)) * Math.sin(rad(lng - USER.longitude) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(a));
+}
+
+describe('Places list', () => {
+  it('lists every place by rating with a count, accessibly and without sideways scrolling', async () => {
+    const { context, page } = await openPlaces();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('All Places in Paphos');
+    expect(await found(page).innerText()).toBe(`${places.length} places found`);
+    expect(await cards(page).count()).toBe(places.length);
+    expect(await page.title()).toBe('All Places in Paphos | Paphos Guide');
+
+    const ratings = places.map((place) => place.rating ?? 0).sort((a, b) => b - a);
+    const names = await cardNames(page);
+    const ratingOf = new Map(places.map((place) => [place.name, place.rating ?? 0]));
+    expect(names.map((name) => ratingOf.get(name))).toEqual(ratings);
+
+    const firstCard = cards(page).first();
+    expect(await firstCard.getByText(/Rated \d\.\d out of 5/).count()).toBe(1);
+    expect(await firstCard.getByText(/\d+ reviews?\)/).count()).toBe(1);
+
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'places-all');
+    await page.setViewportSize(PHONE);
+    await expectNoHorizontalOverflow(page);
+    expect(context.blockedRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("marks places added in the last 7 days 'New' and recently updated ones 'Updated'", async () => {
+    const now = Date.now();
+    const added = places.find((place) => now - Date.parse(place.createdAt) <= 7 * DAY_MS);
+    const updated = places.find(
+      (place) =>
+        now - Date.parse(place.createdAt) > 7 * DAY_MS && now - Date.parse(place.updatedAt) <= 7 * DAY_MS,
+    );
+    const old = places.find(
+      (place) =>
+        now - Date.parse(place.createdAt) > 7 * DAY_MS && now - Date.parse(place.updatedAt) > 7 * DAY_MS,
+    );
+    expect(added && updated && old).toBeTruthy();
+
+    const { context, page } = await openPlaces();
+    const card = (name: string) =>
+      cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+    expect(await card(added!.name).getByText('New', { exact: true }).count()).toBe(1);
+    expect(await card(added!.name).getByText('Updated', { exact: true }).count()).toBe(0);
+    expect(await card(updated!.name).getByText('Updated', { exact: true }).count()).toBe(1);
+    expect(await card(updated!.name).getByText('New', { exact: true }).count()).toBe(0);
+    expect(
+      await card(old!.name)
+        .getByText(/^(New|Updated)$/)
+        .count(),
+    ).toBe(0);
+    await context.close();
+  });
+
+  it('pre-selects the category of a footer category link, with its own title and description', async () => {
+    const { context, page } = await openPlaces();
+    const footerCategories = page.getByRole('navigation', { name: 'Categories' });
+
+    await footerCategories.getByRole('link', { name: 'Beaches' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Explore Beaches');
+    expect(new URL(page.url()).search).toBe('?category=beach');
+    const beaches = places.filter((place) => place.category === 'beach');
+    await expect.poll(() => found(page).innerText()).toBe(`${beaches.length} places found`);
+    expect((await cardNames(page)).sort()).toEqual(beaches.map((place) => place.name).sort());
+    expect(await page.title()).toBe('Best Beaches in Paphos, Cyprus | Paphos Guide');
+    const beachDescription = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(beachDescription).toContain('beaches');
+    expect(await activeFilterBadge(page)).toBe(1);
+
+    await openFilters(page);
+    expect(await page.getByRole('combobox', { name: 'Category' }).innerText()).toBe('Beaches');
+
+    for (const [label, category, heading] of [
+      ['Spas', 'spa', 'Explore Spas'],
+      ['Shopping', 'shopping', 'Explore Shopping'],
+      ['Entertainment', 'entertainment', 'Explore Entertainment'],
+    ] as const) {
+      await footerCategories.getByRole('link', { name: label, exact: true }).click();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
+      const expected = places.filter((place) => place.category === category).length;
+      await expect
+        .poll(() => found(page).innerText())
+        .toBe(`${expected} ${expected === 1 ? 'place' : 'places'} found`);
+      expect(await page.getByRole('combobox', { name: 'Category' }).innerText()).toBe(label);
+      expect(await page.title()).toBe(`Best ${label} in Paphos, Cyprus | Paphos Guide`);
+    }
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toBe(beachDescription);
+    await context.close();
+  });
+
+  it('filters by category, rating, price and amenity, counts them on the badge, and resets', async () => {
+    const { context, page } = await openPlaces();
+    const expectCount = async (expected: number) => {
+      await expect
+        .poll(() => found(page).innerText())
+        .toBe(`${expected} ${expected === 1 ? 'place' : 'places'} found`);
+      if (expected === 0) {
+        expect(
+          await page
+            .getByText('No places found matching your criteria, try adjusting filters or search query')
+            .count(),
+        ).toBe(1);
+      } else {
+        expect(await cards(page).count()).toBe(expected);
+      }
+    };
+    expect(await activeFilterBadge(page)).toBe(0);
+    await openFilters(page);
+    const panel = page.getByRole('region', { name: 'Filters' });
+    expect(await panel.isVisible()).toBe(true);
+    // No location yet: no distance slider.
+    expect(await page.getByRole('slider', { name: 'Maximum distance' }).count()).toBe(0);
+
+    // Category
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    const options = await page.getByRole('option').allInnerTexts();
+    expect(options).toEqual([
+      'All Categories',
+      'Restaurants',
+      'Bars',
+      'Cafés',
+      'Attractions',
+      'Beaches',
+      'Hotels',
+      'Landmarks',
+    ]);
+    await page.getByRole('option', { name: 'Restaurants' }).click();
+    let expected = places.filter((place) => place.category === 'restaurant');
+    await expectCount(expected.length);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Explore Restaurants');
+    expect(await activeFilterBadge(page)).toBe(1);
+
+    // Rating: 0 -> 4.5 with the keyboard (step 0.5)
+    const rating = page.getByRole('slider', { name: 'Minimum rating' });
+    expect(await rating.getAttribute('aria-valuetext')).toBe('Any');
+    await rating.focus();
+    for (let step = 0; step < 9; step++) await page.keyboard.press('ArrowRight');
+    expect(await rating.getAttribute('aria-valuenow')).toBe('4.5');
+    expect(await rating.getAttribute('aria-valuetext')).toBe('4.5+');
+    expect(await panel.getByText('4.5+', { exact: true }).count()).toBe(1);
+    expected = expected.filter((place) => (place.rating ?? 0) >= 4.5);
+    await expectCount(expected.length);
+    expect(await activeFilterBadge(page)).toBe(2);
+
+    // Price: moderate
+    await panel.getByRole('checkbox', { name: /Moderate/ }).click();
+    expected = expected.filter(
+      (place) => place.priceLevel !== null && tierOf(place.priceLevel) === 'moderate',
+    );
+    await expectCount(expected.length);
+    expect(await activeFilterBadge(page)).toBe(3);
+    expect(await filtersButton(page).getAttribute('aria-expanded')).toBe('true');
+
+    // Back to a wider set, then an amenity on its own
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await expectCount(places.length);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('All Places in Paphos');
+    expect(await activeFilterBadge(page)).toBe(0);
+    expect(await rating.getAttribute('aria-valuetext')).toBe('Any');
+    expect(await panel.getByRole('checkbox', { name: /Moderate/ }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+
+    await panel.getByRole('checkbox', { name: 'Wi-Fi' }).check();
+    const withWifi = places.filter((place) => place.amenities.includes('wifi'));
+    await expectCount(withWifi.length);
+    await panel.getByRole('checkbox', { name: 'Parking' }).check();
+    const withBoth = withWifi.filter((place) => place.amenities.includes('parking'));
+    expect(withBoth.length).toBeLessThan(withWifi.length);
+    await expectCount(withBoth.length);
+    expect(await activeFilterBadge(page)).toBe(1);
+
+    await panel.getByRole('checkbox', { name: /Budget/ }).check();
+    await panel.getByRole('checkbox', { name: /Luxury/ }).check();
+    const priced = withBoth.filter(
+      (place) => place.priceLevel !== null && ['budget', 'luxury'].includes(tierOf(place.priceLevel)),
+    );
+    await expectCount(priced.length);
+    expect(await activeFilterBadge(page)).toBe(2);
+
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'places-filters-open');
+    await page.setViewportSize(PHONE);
+    await expectNoHorizontalOverflow(page);
+
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await expectCount(places.length);
+
+    // The panel closes again.
+    await filtersButton(page).click();
+    expect(await filtersButton(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isVisible()).toBe(false);
+    expect(context.blockedRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('searches by name from the header search box and shows the empty state', async () => {
+    const { context, page } = await openPlaces();
+    const search = page.getByRole('searchbox', { name: 'Search places...' });
+    await search.fill('Beach');
+    const matches = places.filter((place) => place.name.toLowerCase().includes('beach'));
+    expect(matches.length).toBeGreaterThan(1);
+    await expect.poll(() => found(page).innerText()).toBe(`${matches.length} places found for "Beach"`);
+    expect((await cardNames(page)).sort()).toEqual(matches.map((place) => place.name).sort());
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Beach');
+
+    await search.fill('no such place anywhere');
+    await expect.poll(() => found(page).innerText()).toBe('0 places found for "no such place anywhere"');
+    expect(
+      await page
+        .getByText('No places found matching your criteria, try adjusting filters or search query')
+        .count(),
+    ).toBe(1);
+    await screenshotBothWidths(page, 'places-empty');
+
+    await search.fill('');
+    await expect.poll(() => found(page).innerText()).toBe(`${places.length} places found`);
+    await context.close();
+  });
+
+  it('shows distances, sorts by distance and offers the distance slider after Locate Me', async () => {
+    const { context, page } = await openPlaces('/places', {
+      geolocation: USER,
+      permissions: ['geolocation'],
+    });
+    expect(
+      await cards(page)
+        .first()
+        .getByText(/ away$/)
+        .count(),
+    ).toBe(0);
+    await openFilters(page);
+    expect(await page.getByRole('slider', { name: 'Maximum distance' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Locate Me' }).click();
+    const distance = page.getByRole('slider', { name: 'Maximum distance' });
+    await distance.waitFor();
+    expect(await distance.getAttribute('aria-valuetext')).toBe('Any');
+    expect(await distance.getAttribute('aria-valuemin')).toBe('1');
+    expect(await distance.getAttribute('aria-valuemax')).toBe('50');
+
+    const byDistance = [...places].sort(
+      (a, b) => haversineKm(a.latitude, a.longitude) - haversineKm(b.latitude, b.longitude),
+    );
+    await expect
+      .poll(async () => (await cardNames(page)).slice(0, 5))
+      .toEqual(byDistance.slice(0, 5).map((p) => p.name));
+    const closestKm = haversineKm(byDistance[0]!.latitude, byDistance[0]!.longitude);
+    const shown = closestKm < 1 ? `${Math.round(closestKm * 1000)} m` : `${closestKm.toFixed(1)} km`;
+    expect(await cards(page).first().innerText()).toContain(shown);
+    const farthest = byDistance.at(-1)!;
+    const farKm = haversineKm(farthest.latitude, farthest.longitude);
+    expect(await cards(page).last().innerText()).toContain(`${farKm.toFixed(1)} km`);
+
+    // Down to 2 km with the keyboard: Home goes to 1, ArrowRight adds 1.
+    await distance.focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    expect(await distance.getAttribute('aria-valuetext')).toBe('2 km');
+    const within = byDistance.filter((place) => haversineKm(place.latitude, place.longitude) <= 2);
+    expect(within.length).toBeGreaterThan(0);
+    expect(within.length).toBeLessThan(places.length);
+    await expect.poll(() => found(page).innerText()).toBe(`${within.length} places found`);
+    expect(await activeFilterBadge(page)).toBe(1);
+
+    await page.keyboard.press('End');
+    expect(await distance.getAttribute('aria-valuetext')).toBe('Any');
+    await expect.poll(() => found(page).innerText()).toBe(`${places.length} places found`);
+
+    await screenshotBothWidths(page, 'places-located');
+    expect(context.blockedRequests).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,296 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  launchBrowser,
+  newContext,
+  screenshotBothWidths,
+} from './browser';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh context (loopback only) on `path`, once its h1 is shown. */
+async function open(path: string, viewport = DESKTOP) {
+  const context = await newContext(browser, { viewport });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return { context, page };
+}
+
+function section(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/** The element that has focus shows an outline (the visible focus ring). */
+async function focusRingWidth(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element) return 0;
+    const style = getComputedStyle(element);
+    return style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
+  });
+}
+
+/** Presses Tab until the focused element matches, up to `limit` presses; returns whether it got there. */
+async function tabTo(page: Page, target: Locator, limit = 25): Promise<boolean> {
+  for (let press = 0; press < limit; press += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return true;
+  }
+  return false;
+}
+
+describe('Home page', () => {
+  it('loads only from its own server and shows map markers although no map tile loads', async () => {
+    const { context, page } = await open('/');
+    const tileAnswers: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/tiles/')) {
+        tileAnswers.push(`${response.status()} ${response.headers()['content-type'] ?? ''}`);
+      }
+    });
+    await page.reload();
+
+    const map = page.getByRole('region', { name: 'Map of trending places in Paphos' });
+    await expect
+      .poll(() => map.locator('path.leaflet-interactive').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(await map.locator('path.leaflet-interactive').count()).toBeLessThanOrEqual(20);
+    // The e2e server has no tiles: each tile request gets a 404 or the HTML shell, never an image.
+    await expect.poll(() => tileAnswers.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(tileAnswers.filter((answer) => /^200 image\//.test(answer))).toEqual([]);
+
+    await page.waitForLoadState('networkidle');
+    expect(context.blockedRequests).toEqual([]);
+    expect(await page.title()).toContain('Paphos Guide');
+  });
+
+  it("shows the weather card 'Today in Paphos' at 1280 px and hides it on a phone", async () => {
+    const { page } = await open('/');
+    const weather = page.getByRole('heading', { name: 'Today in Paphos' });
+    await weather.waitFor();
+    expect(await weather.isVisible()).toBe(true);
+    await page.setViewportSize(PHONE);
+    await weather.waitFor({ state: 'hidden' });
+  });
+
+  it('searches places in a dropdown of at most 6 results that closes on a click outside', async () => {
+    const { page } = await open('/');
+    const search = page.getByRole('searchbox', { name: 'Search places in Paphos' });
+    await section(page, 'Trending Spots').getByRole('article').first().waitFor();
+
+    await search.fill('a');
+    const results = page.locator('[data-search-result]');
+    await results.first().waitFor();
+    const count = await results.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(6);
+    for (const href of await results.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toMatch(/^\/places\/[a-z0-9-]+$/);
+    }
+
+    await search.fill('zzqx no such place');
+    const empty = page.getByText('No places found matching the query');
+    await empty.waitFor();
+
+    await page.getByRole('heading', { level: 1 }).click();
+    await empty.waitFor({ state: 'hidden' });
+  });
+
+  it('shows 4 Trending Spots, up to 3 events this week and 6 recent places', async () => {
+    const { page } = await open('/');
+    const trending = section(page, 'Trending Spots').getByRole('article');
+    await trending.first().waitFor();
+    expect(await trending.count()).toBe(4);
+    const viewAll = section(page, 'Trending Spots').getByRole('link', { name: 'View All' });
+    expect(await viewAll.getAttribute('href')).toBe('/places');
+
+    const events = section(page, "What's On This Week").getByRole('article');
+    await events.first().waitFor();
+    const eventCount = await events.count();
+    expect(eventCount).toBeGreaterThan(0);
+    expect(eventCount).toBeLessThanOrEqual(3);
+
+    const recent = section(page, 'Recently Added & Updated').getByRole('article');
+    await recent.first().waitFor();
+    expect(await recent.count()).toBe(6);
+  });
+
+  it('passes axe and fits a 390 px screen', async () => {
+    const { page } = await open('/');
+    await section(page, 'Recently Added & Updated').getByRole('article').first().waitFor();
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'home');
+    await page.setViewportSize(PHONE);
+    await expectNoHorizontalOverflow(page);
+  });
+});
+
+describe('Shared header', () => {
+  it("shows a 'Log In' link to /login for anonymous visitors", async () => {
+    const { page } = await open('/');
+    const logIn = page.getByRole('banner').getByRole('link', { name: 'Log In' });
+    await logIn.waitFor();
+    expect(await logIn.getAttribute('href')).toBe('/login');
+    await logIn.click();
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Welcome to Paphos Guide' }).waitFor();
+  });
+
+  it('reaches the Log In link by keyboard with a visible focus ring', async () => {
+    const { page } = await open('/');
+    const logIn = page.getByRole('banner').getByRole('link', { name: 'Log In' });
+    await logIn.waitFor();
+    expect(await tabTo(page, logIn)).toBe(true);
+    expect(await focusRingWidth(page)).toBeGreaterThan(0);
+  });
+
+  it('reaches the header search box, then Log In, by keyboard with visible focus', async () => {
+    const { page } = await open('/places');
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search places...' });
+    await search.waitFor();
+    expect(await tabTo(page, search)).toBe(true);
+    expect(await focusRingWidth(page)).toBeGreaterThan(0);
+    const logIn = page.getByRole('banner').getByRole('link', { name: 'Log In' });
+    expect(await tabTo(page, logIn, 5)).toBe(true);
+    expect(await focusRingWidth(page)).toBeGreaterThan(0);
+  });
+});
+
+describe('Shared footer', () => {
+  it('has Quick Links, Categories, Legal and Connect columns', async () => {
+    const { page } = await open('/');
+    const footer = page.getByRole('contentinfo');
+    const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
+    expect(await quick.allTextContents()).toEqual(['Home', 'All Places', 'Blog', 'Contact']);
+    const categories = footer.getByRole('navigation', { name: 'Categories' }).getByRole('link');
+    expect((await categories.allTextContents()).sort()).toEqual(
+      [
+        'Restaurants',
+        'Bars',
+        'Cafés',
+        'Beaches',
+        'Attractions',
+        'Hotels',
+        'Landmarks',
+        'Spas',
+        'Shopping',
+        'Entertainment',
+      ].sort(),
+    );
+    const legal = footer.getByRole('navigation', { name: 'Legal' }).getByRole('link');
+    expect(await legal.allTextContents()).toEqual(['Privacy Policy', 'Terms of Service', 'Cookie Policy']);
+    await footer.getByRole('heading', { name: 'Connect' }).waitFor();
+    expect(await footer.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
+    const year = String(new Date().getFullYear());
+    expect(await footer.getByText(`© ${year} Paphos Guide`).count()).toBe(1);
+  });
+
+  it('links a category to /places?category=beach', async () => {
+    const { page } = await open('/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: 'Beaches' })
+      .click();
+    await page.waitForURL(
+      (url) => url.pathname === '/places' && url.searchParams.get('category') === 'beach',
+    );
+  });
+
+  it('scrolls to the top on a route change', async () => {
+    const { page } = await open('/');
+    await section(page, 'Recently Added & Updated').getByRole('article').first().waitFor();
+    const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+    await privacy.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await privacy.click();
+    await page.waitForURL('**/privacy-policy');
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+describe('404 page', () => {
+  it("shows 'Page Not Found' for an unknown path", async () => {
+    const { page } = await open('/no-such-page');
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    expect(await page.title()).toBe('Page Not Found | Paphos Guide');
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'not-found');
+    await page.setViewportSize(PHONE);
+    await expectNoHorizontalOverflow(page);
+  });
+});
+
+const COMMON_FACTS = ['November 2025', 'Republic of Cyprus', 'children under 16'];
+
+const LEGAL_PAGES = [
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    facts: [...COMMON_FACTS, 'within 30 days', 'third-party sign-in provider', 'Google Analytics'],
+  },
+  {
+    path: '/terms-of-service',
+    title: 'Terms of Service',
+    facts: [...COMMON_FACTS, 'within 30 days', 'third-party sign-in provider'],
+  },
+  {
+    path: '/cookie-policy',
+    title: 'Cookie Policy',
+    facts: [...COMMON_FACTS, 'paphos_session', 'httpOnly', 'session storage', 'Google Analytics'],
+  },
+] as const;
+
+describe('Legal pages', () => {
+  for (const legal of LEGAL_PAGES) {
+    it(`${legal.title} states its facts and both contact mailboxes`, async () => {
+      const { page } = await open(legal.path);
+      await page.getByRole('heading', { level: 1, name: legal.title }).waitFor();
+      expect(await page.title()).toBe(`${legal.title} | Paphos Guide`);
+      const text = await page.getByRole('main').innerText();
+      expect(text).toContain('Last updated: November 2025');
+      for (const fact of legal.facts) expect(text).toContain(fact);
+      for (const mailbox of ['privacy@paphos.guide', 'legal@paphos.guide']) {
+        const link = page.getByRole('link', { name: mailbox }).first();
+        expect(await link.getAttribute('href')).toBe(`mailto:${mailbox}`);
+      }
+      await expectAccessible(page);
+      await screenshotBothWidths(page, legal.path.slice(1));
+      await page.setViewportSize(PHONE);
+      await expectNoHorizontalOverflow(page);
+    });
+  }
+
+  it('jumps to a section from the contents list', async () => {
+    const { page } = await open('/cookie-policy');
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'Analytics' })
+      .click();
+    await page.waitForURL('**/cookie-policy#analytics');
+    const top = await page
+      .getByRole('heading', { name: '5. Analytics' })
+      .evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeLessThan(200);
+  });
+});

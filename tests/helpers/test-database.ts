@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { pgliteHandle, postgresHandle, type DatabaseHandle } from '../../src/server/db/client';
+import { databaseUrlFor, TEMPLATE_DATABASE } from './template-database';
+
+/** A private copy of the seeded template database for one test file. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const postgresUrl = inject('postgresUrl');
+  if (postgresUrl) return clonePostgresTemplate(postgresUrl);
+  const dump = await readFile(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return pgliteHandle(client);
+}
+
+async function clonePostgresTemplate(serverUrl: string): Promise<DatabaseHandle> {
+  const name = `paphos_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const handle = postgresHandle(databaseUrlFor(serverUrl, name), 4);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/** Runs only with TEST_REDIS_URL (CI sets it when Redis answers on 127.0.0.1:6379). */
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl) throw new Error('Set TEST_REDIS_URL to run the Redis tests (e.g. redis://127.0.0.1:6379)');
+
+const rateLimits = {
+  login: { max: 3, timeWindow: 60_000 },
+  register: { max: 3, timeWindow: 60_000 },
+  contact: { max: 3, timeWindow: 60_000 },
+};
+
+describe('rate limits with REDIS_URL', () => {
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    first = await createTestApp({ config: { REDIS_URL: redisUrl }, rateLimits });
+    second = await createTestApp({ config: { REDIS_URL: redisUrl }, rateLimits });
+  });
+
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('are shared by two app instances, so a client cannot double its allowance', async () => {
+    // A fresh address per run, so earlier runs' counters in Redis do not matter.
+    const remoteAddress = `127.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]! | 1}`;
+    const login = (app: TestApp) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email: 'nobody@example.com', password: 'wrong-password' },
+      });
+
+    const statuses = [
+      (await login(first)).statusCode,
+      (await login(second)).statusCode,
+      (await login(first)).statusCode,
+    ];
+    expect(statuses).toEqual([401, 401, 401]);
+
+    const throttled = await login(second);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toEqual({ message: expect.stringMatching(/^Too many requests/) });
+  });
+});

@@ -1,0 +1,403 @@
+import { describe, expect, it } from 'vitest';
+import type { AmenityKey } from '../../src/common/categories';
+import { distanceKm } from '../../src/common/distance';
+import {
+  activeFilterCount,
+  DEFAULT_FILTERS,
+  distanceLabel,
+  filterPlaces,
+  type FilterablePlace,
+  type FilterState,
+  ratingLabel,
+  searchPlaces,
+  sortPlaces,
+  withDistances,
+  type WithDistance,
+} from '../../src/common/place-filters';
+
+type TestPlace = FilterablePlace & { id: number };
+
+let nextId = 1;
+function place(overrides: Partial<TestPlace> = {}): TestPlace {
+  return {
+    id: nextId++,
+    name: 'Somewhere',
+    category: 'restaurant',
+    description: null,
+    rating: 4,
+    priceLevel: 2,
+    amenities: [],
+    latitude: 34.754,
+    longitude: 32.406,
+    ...overrides,
+  };
+}
+
+function filters(overrides: Partial<FilterState> = {}): FilterState {
+  return { ...DEFAULT_FILTERS, ...overrides };
+}
+
+const ids = (places: { id: number }[]) => places.map((p) => p.id);
+
+describe('DEFAULT_FILTERS', () => {
+  it('is category all, rating 0, distance 50, no price ranges and no amenities', () => {
+    expect(DEFAULT_FILTERS).toEqual({
+      category: 'all',
+      minRating: 0,
+      maxDistance: 50,
+      priceRange: [],
+      amenities: [],
+    });
+  });
+});
+
+describe('ratingLabel', () => {
+  it("shows 0 as 'Any'", () => {
+    expect(ratingLabel(0)).toBe('Any');
+  });
+
+  it("shows other ratings as 'N+'", () => {
+    expect(ratingLabel(0.5)).toBe('0.5+');
+    expect(ratingLabel(4)).toBe('4+');
+    expect(ratingLabel(4.5)).toBe('4.5+');
+  });
+});
+
+describe('distanceLabel', () => {
+  it("shows 50 as 'Any'", () => {
+    expect(distanceLabel(50)).toBe('Any');
+  });
+
+  it('shows distances below 50 in km', () => {
+    expect(distanceLabel(1)).toBe('1 km');
+    expect(distanceLabel(49)).toBe('49 km');
+  });
+});
+
+describe('withDistances', () => {
+  it('returns the places unchanged when the position is unknown', () => {
+    const places = [place(), place()];
+    const result = withDistances(places, null);
+    expect(result).toEqual(places);
+    expect(result.every((p) => p.distanceKm === undefined)).toBe(true);
+  });
+
+  it('attaches the haversine distance from the user to each place', () => {
+    const me = { lat: 34.754, lng: 32.406 };
+    const coralBay = place({ latitude: 34.854, longitude: 32.365 });
+    const here = place({ latitude: 34.754, longitude: 32.406 });
+    const [first, second] = withDistances([coralBay, here], me);
+    expect(first?.distanceKm).toBeCloseTo(11.7327, 3);
+    expect(first?.distanceKm).toBe(distanceKm(me, { lat: 34.854, lng: 32.365 }));
+    expect(second?.distanceKm).toBe(0);
+    expect(first?.id).toBe(coralBay.id);
+  });
+
+  it('does not modify the input places', () => {
+    const original = place();
+    withDistances([original], { lat: 35, lng: 33 });
+    expect('distanceKm' in original).toBe(false);
+  });
+});
+
+describe('filterPlaces', () => {
+  it('keeps everything with the default filters and no query', () => {
+    const places = [place({ rating: null, priceLevel: null }), place({ rating: 0 }), place()];
+    expect(ids(filterPlaces(places, '', DEFAULT_FILTERS))).toEqual(ids(places));
+  });
+
+  describe('query', () => {
+    it('matches the name case-insensitively', () => {
+      const harbour = place({ name: 'Paphos Harbour Castle' });
+      const other = place({ name: 'Tombs of the Kings' });
+      expect(ids(filterPlaces([harbour, other], 'HARBOUR', DEFAULT_FILTERS))).toEqual([harbour.id]);
+    });
+
+    it('ignores surrounding whitespace in the query', () => {
+      const harbour = place({ name: 'Paphos Harbour Castle' });
+      expect(ids(filterPlaces([harbour], '  castle  ', DEFAULT_FILTERS))).toEqual([harbour.id]);
+    });
+
+    it('matches only the name, not the category or description', () => {
+      const byDescription = place({ name: 'Zephyros', description: 'A seafood taverna by the harbour' });
+      const byCategory = place({ name: 'Zephyros', category: 'beach' });
+      expect(filterPlaces([byDescription], 'harbour', DEFAULT_FILTERS)).toEqual([]);
+      expect(filterPlaces([byCategory], 'beach', DEFAULT_FILTERS)).toEqual([]);
+    });
+
+    it('keeps everything for a blank query', () => {
+      const places = [place(), place()];
+      expect(filterPlaces(places, '   ', DEFAULT_FILTERS)).toHaveLength(2);
+    });
+  });
+
+  describe('category', () => {
+    it('keeps only places of the chosen category', () => {
+      const beach = place({ category: 'beach' });
+      const bar = place({ category: 'bar' });
+      expect(ids(filterPlaces([beach, bar], '', filters({ category: 'beach' })))).toEqual([beach.id]);
+    });
+
+    it("keeps every category for 'all'", () => {
+      const places = [place({ category: 'beach' }), place({ category: 'bar' })];
+      expect(filterPlaces(places, '', filters({ category: 'all' }))).toHaveLength(2);
+    });
+  });
+
+  describe('minimum rating', () => {
+    it('keeps a place whose rating equals the minimum', () => {
+      const exact = place({ rating: 4.5 });
+      expect(ids(filterPlaces([exact], '', filters({ minRating: 4.5 })))).toEqual([exact.id]);
+    });
+
+    it('drops a place rated below the minimum', () => {
+      expect(filterPlaces([place({ rating: 4.4 })], '', filters({ minRating: 4.5 }))).toEqual([]);
+    });
+
+    it('counts a missing rating as 0', () => {
+      const unrated = place({ rating: null });
+      expect(filterPlaces([unrated], '', filters({ minRating: 0.5 }))).toEqual([]);
+      expect(ids(filterPlaces([unrated], '', filters({ minRating: 0 })))).toEqual([unrated.id]);
+    });
+  });
+
+  describe('maximum distance', () => {
+    const near = { ...place(), distanceKm: 3 };
+    const edge = { ...place(), distanceKm: 10 };
+    const far = { ...place(), distanceKm: 10.01 };
+
+    it('keeps places within the maximum, inclusive, when the location is known', () => {
+      expect(ids(filterPlaces([near, edge, far], '', filters({ maxDistance: 10 })))).toEqual([
+        near.id,
+        edge.id,
+      ]);
+    });
+
+    it("does not limit distance at 50 ('Any')", () => {
+      const veryFar = { ...place(), distanceKm: 120 };
+      expect(ids(filterPlaces([near, veryFar], '', filters({ maxDistance: 50 })))).toEqual([
+        near.id,
+        veryFar.id,
+      ]);
+    });
+
+    it('ignores the maximum distance when the location is unknown', () => {
+      const places = [place({ latitude: 35.5, longitude: 33.9 }), place()];
+      expect(filterPlaces(places, '', filters({ maxDistance: 1 }))).toHaveLength(2);
+    });
+
+    it('works with distances attached by withDistances', () => {
+      const me = { lat: 34.754, lng: 32.406 };
+      const harbour = place({ latitude: 34.754, longitude: 32.406 });
+      const coralBay = place({ latitude: 34.854, longitude: 32.365 });
+      const withKm = withDistances([harbour, coralBay], me);
+      expect(ids(filterPlaces(withKm, '', filters({ maxDistance: 11 })))).toEqual([harbour.id]);
+      expect(ids(filterPlaces(withKm, '', filters({ maxDistance: 12 })))).toEqual([harbour.id, coralBay.id]);
+    });
+  });
+
+  describe('price range', () => {
+    it('keeps places whose tier is selected', () => {
+      const budget0 = place({ priceLevel: 0 });
+      const budget1 = place({ priceLevel: 1 });
+      const moderate = place({ priceLevel: 2 });
+      const upscale = place({ priceLevel: 3 });
+      const luxury = place({ priceLevel: 4 });
+      const all = [budget0, budget1, moderate, upscale, luxury];
+      expect(ids(filterPlaces(all, '', filters({ priceRange: ['budget'] })))).toEqual([
+        budget0.id,
+        budget1.id,
+      ]);
+      expect(ids(filterPlaces(all, '', filters({ priceRange: ['moderate', 'luxury'] })))).toEqual([
+        moderate.id,
+        luxury.id,
+      ]);
+      expect(ids(filterPlaces(all, '', filters({ priceRange: ['upscale'] })))).toEqual([upscale.id]);
+    });
+
+    it('excludes places without a price level when a price range is chosen', () => {
+      const unpriced = place({ priceLevel: null });
+      expect(
+        filterPlaces([unpriced], '', filters({ priceRange: ['budget', 'moderate', 'upscale', 'luxury'] })),
+      ).toEqual([]);
+    });
+
+    it('keeps places without a price level when no price range is chosen', () => {
+      const unpriced = place({ priceLevel: null });
+      expect(ids(filterPlaces([unpriced], '', DEFAULT_FILTERS))).toEqual([unpriced.id]);
+    });
+  });
+
+  describe('amenities', () => {
+    const both = place({ amenities: ['wifi', 'parking', 'pet_friendly'] });
+    const wifiOnly = place({ amenities: ['wifi'] });
+    const none = place({ amenities: [] });
+
+    it('requires every selected amenity', () => {
+      const chosen: AmenityKey[] = ['wifi', 'parking'];
+      expect(ids(filterPlaces([both, wifiOnly, none], '', filters({ amenities: chosen })))).toEqual([
+        both.id,
+      ]);
+    });
+
+    it('keeps places having the one selected amenity', () => {
+      expect(ids(filterPlaces([both, wifiOnly, none], '', filters({ amenities: ['wifi'] })))).toEqual([
+        both.id,
+        wifiOnly.id,
+      ]);
+    });
+  });
+
+  it('applies every rule together', () => {
+    const match = {
+      ...place({ name: 'Blue Bar', category: 'bar', rating: 4.6, priceLevel: 2, amenities: ['wifi'] }),
+      distanceKm: 2,
+    };
+    const wrongName = { ...match, id: 900, name: 'Red Bar' };
+    const wrongCategory = { ...match, id: 901, category: 'cafe' };
+    const lowRating = { ...match, id: 902, rating: 3 };
+    const tooFar = { ...match, id: 903, distanceKm: 6 };
+    const wrongPrice = { ...match, id: 904, priceLevel: 4 };
+    const noWifi = { ...match, id: 905, amenities: [] };
+    const result = filterPlaces(
+      [match, wrongName, wrongCategory, lowRating, tooFar, wrongPrice, noWifi],
+      'blue',
+      filters({
+        category: 'bar',
+        minRating: 4,
+        maxDistance: 5,
+        priceRange: ['moderate'],
+        amenities: ['wifi'],
+      }),
+    );
+    expect(ids(result)).toEqual([match.id]);
+  });
+});
+
+describe('sortPlaces', () => {
+  it('sorts by distance ascending when distances exist', () => {
+    const a = { ...place({ rating: 5 }), distanceKm: 8 };
+    const b = { ...place({ rating: 1 }), distanceKm: 0.4 };
+    const c = { ...place({ rating: 3 }), distanceKm: 2 };
+    expect(ids(sortPlaces([a, b, c]))).toEqual([b.id, c.id, a.id]);
+  });
+
+  it('sorts by rating descending when there are no distances', () => {
+    const a = place({ rating: 3.5 });
+    const b = place({ rating: 4.8 });
+    const c = place({ rating: 4.1 });
+    expect(ids(sortPlaces([a, b, c]))).toEqual([b.id, c.id, a.id]);
+  });
+
+  it('puts unrated places last when sorting by rating', () => {
+    const unrated = place({ rating: null });
+    const rated = place({ rating: 0.5 });
+    expect(ids(sortPlaces([unrated, rated]))).toEqual([rated.id, unrated.id]);
+  });
+
+  it('puts places without a distance after those with one', () => {
+    const noDistance: WithDistance<TestPlace> = place({ rating: 5 });
+    const withDistance = { ...place({ rating: 1 }), distanceKm: 30 };
+    expect(ids(sortPlaces([noDistance, withDistance]))).toEqual([withDistance.id, noDistance.id]);
+  });
+
+  it('does not reorder the input array', () => {
+    const input = [place({ rating: 1 }), place({ rating: 5 })];
+    const before = ids(input);
+    sortPlaces(input);
+    expect(ids(input)).toEqual(before);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('is 0 for the defaults', () => {
+    expect(activeFilterCount(DEFAULT_FILTERS, true)).toBe(0);
+    expect(activeFilterCount(DEFAULT_FILTERS, false)).toBe(0);
+  });
+
+  it('counts a chosen category', () => {
+    expect(activeFilterCount(filters({ category: 'beach' }), false)).toBe(1);
+  });
+
+  it('counts a rating above 0', () => {
+    expect(activeFilterCount(filters({ minRating: 0.5 }), false)).toBe(1);
+  });
+
+  it('counts a distance below 50 when the location is known', () => {
+    expect(activeFilterCount(filters({ maxDistance: 49 }), true)).toBe(1);
+  });
+
+  it('does not count a distance below 50 without a location', () => {
+    expect(activeFilterCount(filters({ maxDistance: 10 }), false)).toBe(0);
+  });
+
+  it('does not count a distance of 50', () => {
+    expect(activeFilterCount(filters({ maxDistance: 50 }), true)).toBe(0);
+  });
+
+  it('counts price ranges once however many are chosen', () => {
+    expect(activeFilterCount(filters({ priceRange: ['budget', 'luxury'] }), false)).toBe(1);
+  });
+
+  it('counts amenities once however many are chosen', () => {
+    expect(activeFilterCount(filters({ amenities: ['wifi', 'parking', 'pet_friendly'] }), false)).toBe(1);
+  });
+
+  it('counts all five together', () => {
+    const all = filters({
+      category: 'bar',
+      minRating: 4,
+      maxDistance: 5,
+      priceRange: ['moderate'],
+      amenities: ['wifi'],
+    });
+    expect(activeFilterCount(all, true)).toBe(5);
+    expect(activeFilterCount(all, false)).toBe(4);
+  });
+});
+
+describe('searchPlaces', () => {
+  it('returns nothing for an empty or blank query', () => {
+    const places = [place()];
+    expect(searchPlaces(places, '')).toEqual([]);
+    expect(searchPlaces(places, '   ')).toEqual([]);
+  });
+
+  it('matches the name case-insensitively', () => {
+    const castle = place({ name: 'Paphos Castle', category: 'landmark' });
+    expect(ids(searchPlaces([castle, place({ name: 'Other' })], 'pAPHOS cAsTlE'))).toEqual([castle.id]);
+  });
+
+  it('matches the category', () => {
+    const beach = place({ name: 'Lara', category: 'beach' });
+    expect(ids(searchPlaces([beach, place({ name: 'Other', category: 'bar' })], 'BEACH'))).toEqual([
+      beach.id,
+    ]);
+  });
+
+  it('matches the description', () => {
+    const taverna = place({ name: 'Zephyros', description: 'Fresh SEAFOOD on the harbour' });
+    expect(ids(searchPlaces([taverna, place({ name: 'Other' })], 'seafood'))).toEqual([taverna.id]);
+  });
+
+  it('tolerates a missing description', () => {
+    expect(searchPlaces([place({ name: 'Other', description: null })], 'seafood')).toEqual([]);
+    expect(searchPlaces([place({ name: 'Other', description: undefined })], 'seafood')).toEqual([]);
+  });
+
+  it('trims the query', () => {
+    const castle = place({ name: 'Paphos Castle' });
+    expect(ids(searchPlaces([castle], '  castle '))).toEqual([castle.id]);
+  });
+
+  it('returns at most 6 results, in input order', () => {
+    const many = Array.from({ length: 9 }, (_, i) => place({ name: `Cafe ${i}` }));
+    const result = searchPlaces(many, 'cafe');
+    expect(ids(result)).toEqual(ids(many.slice(0, 6)));
+  });
+
+  it('accepts a custom limit', () => {
+    const many = Array.from({ length: 9 }, (_, i) => place({ name: `Cafe ${i}` }));
+    expect(searchPlaces(many, 'cafe', 2)).toHaveLength(2);
+  });
+});

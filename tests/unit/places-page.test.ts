@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { FILTER_PANEL_CATEGORIES, PLACE_CATEGORIES } from '../../src/common/categories';
+import {
+  categoryFromParam,
+  categoryOptions,
+  favoritePlaces,
+  googleMapsUrl,
+  META_DESCRIPTION_MAX,
+  placeKeywords,
+  placesDescription,
+  placesFoundText,
+  placesHeading,
+  placesTitle,
+  savedCountText,
+  telHref,
+  truncateText,
+} from '../../src/common/places-page';
+
+describe('categoryFromParam', () => {
+  it('accepts each of the ten categories', () => {
+    for (const category of PLACE_CATEGORIES) expect(categoryFromParam(category)).toBe(category);
+  });
+
+  it('treats a missing, empty or unknown value as all', () => {
+    expect(categoryFromParam(null)).toBe('all');
+    expect(categoryFromParam(undefined)).toBe('all');
+    expect(categoryFromParam('')).toBe('all');
+    expect(categoryFromParam('casino')).toBe('all');
+    expect(categoryFromParam('Restaurant')).toBe('all');
+  });
+});
+
+describe('placesHeading', () => {
+  it("reads 'All Places in Paphos' without a category", () => {
+    expect(placesHeading('all')).toBe('All Places in Paphos');
+  });
+
+  it('uses the plural label of the category', () => {
+    expect(placesHeading('restaurant')).toBe('Explore Restaurants');
+    expect(placesHeading('beach')).toBe('Explore Beaches');
+    expect(placesHeading('cafe')).toBe('Explore Cafés');
+  });
+
+  it('reads right for spa, shopping and entertainment', () => {
+    expect(placesHeading('spa')).toBe('Explore Spas');
+    expect(placesHeading('shopping')).toBe('Explore Shopping');
+    expect(placesHeading('entertainment')).toBe('Explore Entertainment');
+  });
+});
+
+describe('placesTitle and placesDescription', () => {
+  it('differ by category, including spa, shopping and entertainment', () => {
+    const titles = new Set([...PLACE_CATEGORIES, 'all' as const].map(placesTitle));
+    expect(titles.size).toBe(11);
+    expect(placesTitle('shopping')).toBe('Best Shopping in Paphos, Cyprus');
+    expect(placesTitle('all')).toBe('All Places in Paphos');
+    expect(placesDescription('entertainment')).toContain('the best entertainment in Paphos');
+    expect(placesDescription('spa')).toContain('the best spas in Paphos');
+  });
+
+  it('keep descriptions within the meta description limit', () => {
+    for (const category of [...PLACE_CATEGORIES, 'all' as const]) {
+      expect(placesDescription(category).length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
+    }
+  });
+});
+
+describe('placesFoundText', () => {
+  it('counts places, singular for one', () => {
+    expect(placesFoundText(0, '')).toBe('0 places found');
+    expect(placesFoundText(1, '')).toBe('1 place found');
+    expect(placesFoundText(12, '   ')).toBe('12 places found');
+  });
+
+  it('adds the trimmed search text when present', () => {
+    expect(placesFoundText(3, ' meze ')).toBe('3 places found for "meze"');
+  });
+});
+
+describe('categoryOptions', () => {
+  it('offers all plus the seven panel categories', () => {
+    expect(categoryOptions('all')).toEqual(['all', ...FILTER_PANEL_CATEGORIES]);
+    expect(categoryOptions('beach')).toEqual(['all', ...FILTER_PANEL_CATEGORIES]);
+  });
+
+  it('keeps a preselected category the panel does not list', () => {
+    expect(categoryOptions('spa')).toEqual(['all', ...FILTER_PANEL_CATEGORIES, 'spa']);
+    expect(categoryOptions('entertainment')).toContain('entertainment');
+  });
+});
+
+describe('googleMapsUrl', () => {
+  it('searches by encoded name and coordinates', () => {
+    expect(googleMapsUrl('Tomb of the Kings & Co', 34.7754, 32.4078)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Tomb%20of%20the%20Kings%20%26%20Co%2034.7754,32.4078',
+    );
+  });
+});
+
+describe('truncateText', () => {
+  it('leaves short text alone, collapsing whitespace', () => {
+    expect(truncateText('  A   short\ntext ')).toBe('A short text');
+  });
+
+  it('cuts long text to at most 155 characters at a word boundary', () => {
+    const long = 'word '.repeat(100);
+    const cut = truncateText(long);
+    expect(cut.length).toBeLessThanOrEqual(155);
+    expect(cut.endsWith('word…')).toBe(true);
+  });
+
+  it('cuts text without spaces hard', () => {
+    const cut = truncateText('x'.repeat(400));
+    expect(cut).toHaveLength(155);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+
+  it('keeps text of exactly the limit', () => {
+    const exact = 'y'.repeat(155);
+    expect(truncateText(exact)).toBe(exact);
+  });
+});
+
+describe('placeKeywords', () => {
+  it('gives the category and the distinct longer words of the name', () => {
+    expect(placeKeywords({ category: 'beach', name: 'Lara Bay (Turtle Beach) Bay' })).toEqual([
+      'beach',
+      'lara',
+      'bay',
+      'turtle',
+    ]);
+  });
+});
+
+describe('telHref', () => {
+  it('keeps a leading plus and the digits', () => {
+    expect(telHref('+357 26 934256')).toBe('tel:+35726934256');
+    expect(telHref('26 (93) 4256')).toBe('tel:26934256');
+  });
+});
+
+describe('favoritePlaces', () => {
+  it('keeps the favourite places in list order', () => {
+    const places = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    expect(favoritePlaces(places, [{ placeId: 3 }, { placeId: 1 }, { placeId: 99 }])).toEqual([
+      { id: 1 },
+      { id: 3 },
+    ]);
+    expect(favoritePlaces(places, [])).toEqual([]);
+  });
+});
+
+describe('savedCountText', () => {
+  it('counts saved places, singular for one', () => {
+    expect(savedCountText(0)).toBe('0 places saved');
+    expect(savedCountText(1)).toBe('1 place saved');
+    expect(savedCountText(4)).toBe('4 places saved');
+  });
+});

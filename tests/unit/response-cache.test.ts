@@ -1,0 +1,175 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ResponseCache } from '../../src/server/lib/response-cache';
+
+/** A loader that counts its calls and resolves to 'value-N' on the Nth call. */
+function counter() {
+  const load = vi.fn(async () => `value-${load.mock.calls.length}`);
+  return load;
+}
+
+describe('ResponseCache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('loads a value on the first get', async () => {
+    const cache = new ResponseCache(60_000);
+    const load = counter();
+    await expect(cache.get('places', load)).resolves.toBe('value-1');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves a second get of the same key from the cache', async () => {
+    const cache = new ResponseCache(60_000);
+    const load = counter();
+    await cache.get('places', load);
+    await expect(cache.get('places', load)).resolves.toBe('value-1');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps keys apart', async () => {
+    const cache = new ResponseCache(60_000);
+    await expect(cache.get('a', async () => 'A')).resolves.toBe('A');
+    await expect(cache.get('b', async () => 'B')).resolves.toBe('B');
+    await expect(cache.get('a', async () => 'other')).resolves.toBe('A');
+  });
+
+  it('shares one load between concurrent gets of the same key', async () => {
+    const cache = new ResponseCache(60_000);
+    let resolve!: (value: string) => void;
+    const load = vi.fn(() => new Promise<string>((r) => (resolve = r)));
+    const first = cache.get('slow', load);
+    const second = cache.get('slow', load);
+    resolve('done');
+    await expect(Promise.all([first, second])).resolves.toEqual(['done', 'done']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves the cached value until the lifetime has passed, then loads again', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
+    const cache = new ResponseCache(1000);
+    const load = counter();
+    await cache.get('weather', load);
+
+    vi.advanceTimersByTime(999);
+    await expect(cache.get('weather', load)).resolves.toBe('value-1');
+    expect(load).toHaveBeenCalledTimes(1);
+
+    vi.advanceTimersByTime(1);
+    await expect(cache.get('weather', load)).resolves.toBe('value-2');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts a fresh lifetime after reloading an expired entry', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
+    const cache = new ResponseCache(1000);
+    const load = counter();
+    await cache.get('k', load);
+    vi.advanceTimersByTime(1500);
+    await cache.get('k', load);
+    vi.advanceTimersByTime(900);
+    await expect(cache.get('k', load)).resolves.toBe('value-2');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('expires entries with a real small lifetime', async () => {
+    const cache = new ResponseCache(5);
+    const load = counter();
+    await cache.get('k', load);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(cache.get('k', load)).resolves.toBe('value-2');
+  });
+
+  it('passes a failed load on to the caller', async () => {
+    const cache = new ResponseCache(60_000);
+    await expect(cache.get('broken', () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
+  });
+
+  it('does not cache a failed load', async () => {
+    const cache = new ResponseCache(60_000);
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('database down'))
+      .mockResolvedValueOnce('recovered');
+    await expect(cache.get('flaky', load)).rejects.toThrow('database down');
+    await expect(cache.get('flaky', load)).resolves.toBe('recovered');
+    await expect(cache.get('flaky', load)).resolves.toBe('recovered');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads everything again after clear', async () => {
+    const cache = new ResponseCache(60_000);
+    const loadA = counter();
+    const loadB = counter();
+    await cache.get('a', loadA);
+    await cache.get('b', loadB);
+    cache.clear();
+    await expect(cache.get('a', loadA)).resolves.toBe('value-2');
+    await expect(cache.get('b', loadB)).resolves.toBe('value-2');
+  });
+
+  it('holds at most maxEntries, dropping the oldest first', async () => {
+    const cache = new ResponseCache(60_000, 2);
+    const loads = { a: counter(), b: counter(), c: counter() };
+    await cache.get('a', loads.a);
+    await cache.get('b', loads.b);
+    await cache.get('c', loads.c);
+
+    // b and c are still cached; a was dropped to make room for c.
+    await cache.get('b', loads.b);
+    await cache.get('c', loads.c);
+    expect(loads.b).toHaveBeenCalledTimes(1);
+    expect(loads.c).toHaveBeenCalledTimes(1);
+
+    await expect(cache.get('a', loads.a)).resolves.toBe('value-2');
+    expect(loads.a).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps 2000 entries by default', async () => {
+    const cache = new ResponseCache(60_000);
+    const load = counter();
+    for (let i = 0; i < 2000; i++) await cache.get(`slug-${i}`, load);
+    await cache.get('slug-0', load);
+    expect(load).toHaveBeenCalledTimes(2000);
+    await cache.get('slug-2000', load);
+    await cache.get('slug-1', load);
+    expect(load).toHaveBeenCalledTimes(2001);
+    await cache.get('slug-0', load);
+    expect(load).toHaveBeenCalledTimes(2002);
+  });
+});
+
+describe('ResponseCache when a stale load fails late', () => {
+  it('keeps the newer entry stored under the same key', async () => {
+    const cache = new ResponseCache(60_000);
+    let failOld!: (error: Error) => void;
+    const old = cache.get('key', () => new Promise<string>((_resolve, reject) => (failOld = reject)));
+    cache.clear();
+    await expect(cache.get('key', async () => 'fresh')).resolves.toBe('fresh');
+    failOld(new Error('late failure'));
+    await expect(old).rejects.toThrow('late failure');
+    const reload = vi.fn(async () => 'reloaded');
+    await expect(cache.get('key', reload)).resolves.toBe('fresh');
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('ResponseCache with a lazy thenable (like a Drizzle query builder)', () => {
+  it('runs the work once and serves the result from the cache afterwards', async () => {
+    const cache = new ResponseCache(60_000);
+    let runs = 0;
+    const lazyQuery: PromiseLike<string> = {
+      then(onFulfilled, onRejected) {
+        runs++;
+        return Promise.resolve(`run-${runs}`).then(onFulfilled, onRejected);
+      },
+    };
+    await expect(cache.get('key', () => lazyQuery)).resolves.toBe('run-1');
+    await expect(cache.get('key', () => lazyQuery)).resolves.toBe('run-1');
+    expect(runs).toBe(1);
+  });
+});
