@@ -9,6 +9,8 @@ export interface GeolocationState {
   position: LatLng | null;
   /** Only 'Geolocation is not supported by your browser'; other failures are logged (SPEC 8). */
   error: string | null;
+  /** Goes up on every reported error, so a repeated message is shown again. */
+  errorCount: number;
   loading: boolean;
   locate: () => void;
   clear: () => void;
@@ -18,11 +20,13 @@ export interface GeolocationState {
 export function useGeolocation(): GeolocationState {
   const [position, setPosition] = useState<LatLng | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [errorCount, setErrorCount] = useState(0);
   const [loading, setLoading] = useState(false);
 
   const locate = useCallback(() => {
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
       setError(GEOLOCATION_UNSUPPORTED);
+      setErrorCount((count) => count + 1);
       return;
     }
     setError(null);
@@ -45,5 +49,5 @@ export function useGeolocation(): GeolocationState {
     setError(null);
   }, []);
 
-  return { position, error, loading, locate, clear };
+  return { position, error, errorCount, loading, locate, clear };
 }

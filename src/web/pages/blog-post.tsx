@@ -104,7 +104,11 @@ function GuideView({ article }: { article: Article }) {
 function GuideHero({ article, titleId }: { article: Article; titleId: string }) {
   const heading = (
     <>
-      {article.category && <Badge variant="accent">{article.category}</Badge>}
+      {article.category && (
+        <Badge variant="accent" className="self-start">
+          {article.category}
+        </Badge>
+      )}
       <h1 id={titleId} className="mt-3 max-w-4xl text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">
         {article.title}
       </h1>

@@ -27,7 +27,7 @@ export function HomePage() {
 
   useEffect(() => {
     if (geo.error) toast({ title: 'Location unavailable', description: geo.error, variant: 'destructive' });
-  }, [geo.error]);
+  }, [geo.error, geo.errorCount]);
 
   const mapPlaces = useMemo(() => (trending.data ?? []).slice(0, HOME.mapMarkers), [trending.data]);
   const trendingCards = useMemo(

@@ -48,7 +48,7 @@ export function PlacesPage() {
 
   useEffect(() => {
     if (geo.error) toast({ title: 'Location unavailable', description: geo.error, variant: 'destructive' });
-  }, [geo.error]);
+  }, [geo.error, geo.errorCount]);
 
   const results = useMemo(
     () => sortPlaces(filterPlaces(withDistances(places.data ?? [], geo.position), query, filters)),

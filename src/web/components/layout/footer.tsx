@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_PLURALS, PLACE_CATEGORIES } from '../../../common/categories';
 import { useSocialSettings, type SocialSettings } from '../../features/settings/api';
@@ -6,18 +6,28 @@ import { MAPS_TERMS_URL, SITE_NAME } from '../../lib/site';
 import { LogoMark } from './logo';
 import { FacebookIcon, InstagramIcon, PinterestIcon, TiktokIcon, XIcon, YoutubeIcon } from './social-icons';
 
-const QUICK_LINKS = [
+interface FooterLink {
+  to: string;
+  label: string;
+}
+
+const QUICK_LINKS: readonly FooterLink[] = [
   { to: '/', label: 'Home' },
   { to: '/places', label: 'All Places' },
   { to: '/blog', label: 'Blog' },
   { to: '/contact', label: 'Contact' },
-] as const;
+];
 
-const LEGAL_LINKS = [
+const CATEGORY_LINKS: readonly FooterLink[] = PLACE_CATEGORIES.map((category) => ({
+  to: `/places?category=${category}`,
+  label: CATEGORY_PLURALS[category],
+}));
+
+const LEGAL_LINKS: readonly FooterLink[] = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/terms-of-service', label: 'Terms of Service' },
   { to: '/cookie-policy', label: 'Cookie Policy' },
-] as const;
+];
 
 const SOCIAL_LINKS: {
   key: keyof SocialSettings;
@@ -51,35 +61,13 @@ export function Footer() {
           </p>
         </div>
 
-        <FooterColumn title="Quick Links">
-          {QUICK_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
-
-        <FooterColumn title="Categories" listClassName="grid grid-cols-2 gap-x-4 gap-y-2">
-          {PLACE_CATEGORIES.map((category) => (
-            <li key={category}>
-              <Link to={`/places?category=${category}`} className={linkClass}>
-                {CATEGORY_PLURALS[category]}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
-
-        <FooterColumn title="Legal">
-          {LEGAL_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
+        <FooterColumn title="Quick Links" links={QUICK_LINKS} />
+        <FooterColumn
+          title="Categories"
+          links={CATEGORY_LINKS}
+          listClassName="grid grid-cols-2 gap-x-4 gap-y-2"
+        />
+        <FooterColumn title="Legal" links={LEGAL_LINKS} />
 
         <div>
           <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">Connect</h2>
@@ -117,17 +105,25 @@ export function Footer() {
 
 function FooterColumn({
   title,
-  children,
+  links,
   listClassName = 'grid gap-2',
 }: {
   title: string;
-  children: ReactNode;
+  links: readonly FooterLink[];
   listClassName?: string;
 }) {
   return (
     <nav aria-label={title}>
       <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">{title}</h2>
-      <ul className={`mt-4 text-sm ${listClassName}`}>{children}</ul>
+      <ul className={`mt-4 text-sm ${listClassName}`}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

@@ -24,7 +24,7 @@ export interface HeaderProps {
 /** The sticky site header: logo, optional search and Locate Me, and the auth area (SPEC 2). */
 export function Header({ onSearch, searchQuery, onLocate, locating = false, located = false }: HeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
+    <header className="sticky top-0 z-40 border-b border-border bg-sand-50/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-3 px-4 py-3 sm:px-6 lg:px-8">
         <Link
           to="/"

@@ -1,39 +1,7 @@
 import { MapPin } from 'lucide-react';
-import { useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { ImageWithFallback, type ImageWithFallbackProps } from '../../../components/ui/image-with-fallback';
 
-export interface PlacePhotoProps {
-  src: string | null | undefined;
-  alt: string;
-  className?: string;
-  /** Eager for images above the fold (a detail hero). */
-  priority?: boolean;
-}
-
-/** A place photo, or a sea-and-sand placeholder when there is none or it fails to load. */
-export function PlacePhoto({ src, alt, className, priority = false }: PlacePhotoProps) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    return (
-      <div
-        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-        className={cn(
-          'flex items-center justify-center bg-gradient-to-br from-sea-100 via-sea-50 to-sand-200 text-sea-700',
-          className,
-        )}
-      >
-        <MapPin className="size-10 opacity-60" aria-hidden="true" />
-      </div>
-    );
-  }
-  return (
-    <img
-      src={src}
-      alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      onError={() => setFailed(true)}
-      className={cn('object-cover', className)}
-    />
-  );
+/** A place photo, or a placeholder with a map pin when there is none or it fails to load. */
+export function PlacePhoto(props: ImageWithFallbackProps) {
+  return <ImageWithFallback {...props} fallbackIcon={MapPin} />;
 }

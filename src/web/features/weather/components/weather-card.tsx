@@ -67,7 +67,7 @@ function WeatherBody({
       <div className="mt-3 flex items-center justify-between gap-4">
         <div>
           <p className="font-display text-5xl font-bold leading-none">{Math.round(temperature)}°C</p>
-          <p className="mt-2 text-base capitalize text-sea-50">{condition}</p>
+          <p className="mt-2 text-base text-sea-50 first-letter:uppercase">{condition}</p>
         </div>
         <Icon className="size-14 shrink-0 text-sun" strokeWidth={1.5} aria-hidden="true" />
       </div>
