@@ -283,7 +283,7 @@ Back on dry land, the **Baths of Aphrodite** are a small shaded grotto and pool 
 
 ## Where to eat and rest
 
-Latchi harbour has a row of fish tavernas where you can eat looking out at the boats that brought in the catch. In Polis, **Art Café 1900** is a relaxed garden café for cake, coffee or a light lunch after a day outdoors. For a treat, **Anassa**, the village-style five-star resort just west of Latchi, has a lounge bar and spa that make a restful end to a day of walking or swimming, at resort prices.
+Latchi harbour has a row of fish tavernas where you can eat looking out at the boats that brought in the catch. In Polis, **Art Café** is a relaxed garden café for cake, coffee or a light lunch after a day outdoors. For a treat, **Anassa**, the village-style five-star resort just west of Latchi, has a lounge bar and spa that make a restful end to a day of walking or swimming, at resort prices.
 
 ## Suggested day plans
 
@@ -338,7 +338,7 @@ Weekends are busiest, especially on Saturday nights in summer, when local famili
 
 The seafront promenade runs for a couple of kilometres from the hotel strip along Poseidonos Avenue to the harbour, and walking it is part of the ritual. It is flat, paved and lit at night, passing small beaches, the municipal swimming area and a string of cafés.
 
-**Ta Mpania**, at the municipal swimming area, sits so close to the water that spray reaches the front tables on a windy day. It works well for a coffee or a cold drink on the way down. Closer to the boats, **The Harbour Café** is a straightforward stop for a juice or a snack with a view of the quay.
+**Ta Mpania**, at the municipal swimming area, sits so close to the water that spray reaches the front tables on a windy day. It works well for a coffee or a cold drink on the way down.
 
 At the far end of the quay stands **Paphos Castle**, the little fort that guards the harbour entrance. Walk out beside it for the classic view back along the waterfront, and if it is still open, climb to the roof. From here you also look across to the lighthouse and the archaeological park, where the Roman mosaics are.
 

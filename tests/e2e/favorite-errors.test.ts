@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Place } from '../../src/common/schemas';
+import { launchBrowser, newContext } from './browser';
+
+// Real requests made by this file: 3 registers, 1 favourite added through the page and 1 through the API.
+// The failures answer through page.route.
+
+let browser: Browser;
+let place: Place;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await newContext(browser);
+  const places = (await (await context.request.get('/api/places')).json()) as Place[];
+  await context.close();
+  place = places.find((entry) => entry.slug === 'paphos-archaeological-park') ?? places[1]!;
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh browser context, signed in as a new user when `signedIn`, on the place's page. */
+async function openPlace({ signedIn, favourited = false }: { signedIn: boolean; favourited?: boolean }) {
+  const context = await newContext(browser);
+  contexts.push(context);
+  const page = await context.newPage();
+  if (signedIn) {
+    // Register from the page's own request context, so the session cookie lands in this browser context.
+    const registered = await page.request.post('/api/auth/register', {
+      data: {
+        email: `fav-errors-${randomUUID()}@example.com`,
+        password: 'correct horse battery',
+        firstName: 'Mary',
+        lastName: 'Somerville',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    if (favourited) {
+      const added = await page.request.post(`/api/favorites/${place.id}`);
+      expect(added.ok()).toBe(true);
+    }
+  }
+  await page.goto(`/places/${place.slug}`);
+  await page.getByRole('heading', { level: 1, name: place.name }).waitFor();
+  return page;
+}
+
+const addButton = (page: Page) => page.getByRole('button', { name: 'Add to favorites' });
+const removeButton = (page: Page) => page.getByRole('button', { name: 'Remove from favorites' });
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+
+/** Answers this place's favourite calls of one method through `handle`; everything else goes on as usual. */
+async function routeFavorite(page: Page, method: 'POST' | 'DELETE', handle: (route: Route) => Promise<void>) {
+  await page.route(`**/api/favorites/${place.id}`, (route) =>
+    route.request().method() === method ? handle(route) : route.fallback(),
+  );
+}
+
+/** The toast's background is a strong red: the destructive style, not the plain card. */
+async function expectDestructive(toast: Locator): Promise<void> {
+  const colour = await toast.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const [red, green, blue] = (colour.match(/\d+/g) ?? []).map(Number);
+  expect(red, colour).toBeGreaterThan(150);
+  expect(green! * 2, colour).toBeLessThan(red!);
+  expect(blue! * 2, colour).toBeLessThan(red!);
+}
+
+async function savedPlaceIds(page: Page): Promise<number[]> {
+  const favorites = (await (await page.request.get('/api/favorites')).json()) as { placeId: number }[];
+  return favorites.map((favorite) => favorite.placeId);
+}
+
+describe('The favourite heart on a place page', () => {
+  it('is disabled while the request is pending, then shows the new state', async () => {
+    const page = await openPlace({ signedIn: true });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    await routeFavorite(page, 'POST', async (route) => {
+      posts += 1;
+      await released;
+      await route.fallback();
+    });
+
+    const add = addButton(page);
+    await add.waitFor();
+    expect(await add.isEnabled()).toBe(true);
+    await add.click();
+    await expect.poll(() => posts).toBe(1);
+    expect(await add.isDisabled()).toBe(true);
+    // A second click while pending sends nothing more.
+    await add.click({ force: true });
+    expect(posts).toBe(1);
+
+    release();
+    const remove = removeButton(page);
+    await remove.waitFor();
+    await expect.poll(() => remove.isEnabled()).toBe(true);
+    expect(await savedPlaceIds(page)).toEqual([place.id]);
+    expect(posts).toBe(1);
+    expect(await toasts(page).count()).toBe(0);
+  });
+
+  it("shows a destructive 'Failed to add favorite' toast when adding fails", async () => {
+    const page = await openPlace({ signedIn: true });
+    await routeFavorite(page, 'POST', (route) => route.fulfill({ status: 500, json: { message: 'Boom' } }));
+    await addButton(page).click();
+
+    const toast = toasts(page);
+    await toast.getByText('Failed to add favorite').waitFor();
+    await expectDestructive(toast);
+    await expect.poll(() => addButton(page).isEnabled()).toBe(true);
+    expect(await removeButton(page).count()).toBe(0);
+    expect(await savedPlaceIds(page)).toEqual([]);
+  });
+
+  it("shows a destructive 'Failed to remove favorite' toast when removing fails", async () => {
+    const page = await openPlace({ signedIn: true, favourited: true });
+    await routeFavorite(page, 'DELETE', (route) => route.fulfill({ status: 500, body: '' }));
+    await removeButton(page).click();
+
+    const toast = toasts(page);
+    await toast.getByText('Failed to remove favorite').waitFor();
+    await expectDestructive(toast);
+    expect(await toast.innerText()).not.toContain('Failed to add favorite');
+    await expect.poll(() => removeButton(page).isEnabled()).toBe(true);
+    expect(await savedPlaceIds(page)).toEqual([place.id]);
+  });
+
+  it('is not shown to anonymous visitors', async () => {
+    const page = await openPlace({ signedIn: false });
+    // Wait until the header knows the visitor is anonymous, so the heart has had its chance to appear.
+    await page.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor();
+    expect(await page.getByRole('button', { name: /favorites/i }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,201 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Place } from '../../src/common/schemas';
+import { launchBrowser, newContext } from './browser';
+
+let browser: Browser;
+let trending: Place[];
+let places: Place[];
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await newContext(browser);
+  trending = (await (await context.request.get('/api/places/trending')).json()) as Place[];
+  places = (await (await context.request.get('/api/places')).json()) as Place[];
+  await context.close();
+  expect(new Set(trending.slice(0, 20).map((place) => place.category)).size).toBeGreaterThan(1);
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type ContextOptions = Parameters<typeof newContext>[1];
+
+async function openPage(options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, options);
+  contexts.push(context);
+  return { context, page: await context.newPage() };
+}
+
+const homeMap = (page: Page) => page.getByRole('region', { name: 'Map of trending places in Paphos' });
+/** Leaflet draws each marker as an SVG path; the clickable ones carry the 'leaflet-interactive' class. */
+const markers = (map: Locator) => map.locator('path.leaflet-interactive');
+const locateMe = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Locate Me' });
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+
+/** The text of the tooltip Leaflet opens when the pointer moves over a marker. */
+async function tooltipOf(map: Locator, marker: Locator): Promise<string> {
+  await marker.dispatchEvent('mouseover');
+  const tooltip = map.getByRole('tooltip');
+  await tooltip.waitFor();
+  const text = (await tooltip.innerText()).trim();
+  await marker.dispatchEvent('mouseout');
+  await expect.poll(() => tooltip.count()).toBe(0);
+  return text;
+}
+
+/** Which slippy-map tile holds a point at a zoom level (the standard Web Mercator tiling). */
+function tileOf(lat: number, lng: number, zoom: number): { x: number; y: number } {
+  const scale = 2 ** zoom;
+  const rad = (lat * Math.PI) / 180;
+  return {
+    x: Math.floor(((lng + 180) / 360) * scale),
+    y: Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * scale),
+  };
+}
+
+describe('The places map', () => {
+  it("shows 'Loading map...' until the map is ready, then takes it away", async () => {
+    const { page } = await openPage();
+    // Hold the map's code back so the loading state lasts long enough to be seen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route(/\/assets\/place-map-[^/]*\.js$/, async (route) => {
+      held = true;
+      await released;
+      await route.fallback();
+    });
+    await page.goto('/');
+
+    const loading = page.getByRole('status').filter({ hasText: 'Loading map...' });
+    await loading.waitFor();
+    await expect.poll(() => held).toBe(true);
+    expect(await loading.isVisible()).toBe(true);
+    expect(await markers(homeMap(page)).count()).toBe(0);
+
+    release();
+    await expect.poll(() => markers(homeMap(page)).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => loading.count()).toBe(0);
+    expect(await page.getByText('Loading map...').count()).toBe(0);
+  });
+
+  it('colours each marker by the category of its place', async () => {
+    const { page } = await openPage();
+    await page.goto('/');
+    const map = homeMap(page);
+    const shown = trending.slice(0, 20);
+    await expect.poll(() => markers(map).count(), { timeout: 15_000 }).toBe(shown.length);
+
+    const categoryOf = new Map(shown.map((place) => [place.name, place.category]));
+    const coloursByCategory = new Map<string, Set<string>>();
+    const all = await markers(map).all();
+    for (const marker of all) {
+      const name = await tooltipOf(map, marker);
+      const category = categoryOf.get(name);
+      expect(category, `a marker for '${name}'`).toBeDefined();
+      const fill = await marker.getAttribute('fill');
+      expect(fill).toMatch(/^#[0-9a-f]{6}$/i);
+      coloursByCategory.set(category!, (coloursByCategory.get(category!) ?? new Set()).add(fill!));
+    }
+
+    // Every trending place has its marker; one colour per category, and no two categories share one.
+    const categories = new Set(shown.map((place) => place.category));
+    expect([...coloursByCategory.keys()].sort()).toEqual([...categories].sort());
+    for (const [category, colours] of coloursByCategory) {
+      expect([...colours], `the colours of ${category} markers`).toHaveLength(1);
+    }
+    const colours = [...coloursByCategory.values()].map((set) => [...set][0]);
+    expect(new Set(colours).size).toBe(categories.size);
+    expect(categories.size).toBeGreaterThan(1);
+  });
+
+  it("adds a 'You are here' marker on the home map after Locate Me", async () => {
+    const centre = trending[0]!;
+    const { page } = await openPage({
+      geolocation: { latitude: centre.latitude + 0.002, longitude: centre.longitude + 0.002 },
+      permissions: ['geolocation'],
+    });
+    await page.goto('/');
+    const map = homeMap(page);
+    const count = Math.min(trending.length, 20);
+    await expect.poll(() => markers(map).count(), { timeout: 15_000 }).toBe(count);
+    expect(await map.getByText('You are here').count()).toBe(0);
+
+    await locateMe(page).click();
+    await expect.poll(() => markers(map).count()).toBe(count + 1);
+    // The newest marker is the user's; the place markers are all still there.
+    expect(await tooltipOf(map, markers(map).last())).toBe('You are here');
+    for (const marker of (await markers(map).all()).slice(0, count)) {
+      expect(await tooltipOf(map, marker)).not.toBe('You are here');
+    }
+    // The located position also reaches the cards: they now say how far away each place is.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: 'Trending Spots' })
+          .getByText(/ away$/)
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    // The home page offers no way to clear the location, so the marker stays.
+    expect(await page.getByRole('button', { name: /clear/i }).count()).toBe(0);
+  });
+
+  it('centres the place page map on the place at zoom 15', async () => {
+    const place = places.find((entry) => entry.slug === 'coral-bay-beach') ?? places[0]!;
+    const { page } = await openPage();
+    const tiles: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/tiles/')) tiles.push(pathname);
+    });
+    await page.goto(`/places/${place.slug}`);
+    const map = page.getByRole('region', { name: `Map showing ${place.name}` });
+    await map.scrollIntoViewIfNeeded();
+    await expect.poll(() => markers(map).count(), { timeout: 15_000 }).toBe(1);
+    expect(await tooltipOf(map, markers(map).first())).toBe(place.name);
+
+    // Every tile asked for is a zoom 15 tile, and the tile under the place is among them.
+    const { x, y } = tileOf(place.latitude, place.longitude, 15);
+    await expect.poll(() => tiles).toContain(`/tiles/15/${x}/${y}.png`);
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.filter((tile) => !tile.startsWith('/tiles/15/'))).toEqual([]);
+
+    // The marker sits in the middle of the map.
+    const box = (await map.boundingBox())!;
+    const dot = (await markers(map).first().boundingBox())!;
+    expect(Math.abs(dot.x + dot.width / 2 - (box.x + box.width / 2))).toBeLessThanOrEqual(2);
+    expect(Math.abs(dot.y + dot.height / 2 - (box.y + box.height / 2))).toBeLessThanOrEqual(2);
+  });
+
+  it("says 'Geolocation is not supported by your browser' when the browser has no geolocation", async () => {
+    const { page } = await openPage();
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { geolocation?: Geolocation }).geolocation;
+    });
+    await page.goto('/');
+    expect(await page.evaluate(() => 'geolocation' in navigator)).toBe(false);
+    const map = homeMap(page);
+    await expect.poll(() => markers(map).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const before = await markers(map).count();
+
+    await locateMe(page).click();
+    const toast = toasts(page);
+    await toast.getByText('Geolocation is not supported by your browser').waitFor();
+    expect(await toast.innerText()).toContain('Location unavailable');
+    expect(await markers(map).count()).toBe(before);
+
+    // Asking again tells the visitor again.
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => toast.count()).toBe(0);
+    await locateMe(page).click();
+    await toast.getByText('Geolocation is not supported by your browser').waitFor();
+  });
+});
