@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const GTAG = 'script[src^="https://www.googletagmanager.com/gtag/js"]';
 
 describe('analytics tag', () => {
   it('is injected once for a valid measurement id, and stays single across client navigation', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     await page.route('**/api/settings/public', (route) =>
       route.fulfill({ json: { googleAnalyticsId: 'G-TEST12345' } }),
     );
@@ -29,12 +19,10 @@ describe('analytics tag', () => {
     expect(await page.locator(GTAG).count()).toBe(1);
     // The tag's own request never leaves the machine in tests: the context blocks it.
     expect(context.blockedRequests.some((url) => url.includes('googletagmanager.com/gtag/js'))).toBe(true);
-    await context.close();
   });
 
   it('is not loaded for a malformed id, and a console warning says why', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -46,14 +34,12 @@ describe('analytics tag', () => {
     await expect.poll(() => warnings).toContain('Invalid Google Analytics measurement ID format');
     expect(await page.locator(GTAG).count()).toBe(0);
     expect(context.blockedRequests).toEqual([]);
-    await context.close();
   });
 });
 
 describe('banner adverts', () => {
   it("run the chosen advert's code only inside a sandboxed srcdoc iframe", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await browser.newPage();
     await page.goto('/places/coral-bay-beach');
     const frame = page.locator('iframe[title="Advertisement"]');
     await frame.scrollIntoViewIfNeeded();
@@ -66,16 +52,13 @@ describe('banner adverts', () => {
     expect(await page.locator('body').innerText()).not.toContain('Beach day? Keep it safe');
     const inner = page.frameLocator('iframe[title="Advertisement"]');
     await expect.poll(() => inner.getByText('Beach day? Keep it safe').count()).toBe(1);
-    await context.close();
   });
 
   it('show the default advert on a page whose words match no keyword', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await browser.newPage();
     await page.goto('/places/tombs-of-the-kings');
     const frame = page.locator('iframe[title="Advertisement"]');
     await expect.poll(() => frame.count()).toBe(1);
     expect(await frame.getAttribute('srcdoc')).toContain('Plan your days in Paphos');
-    await context.close();
   });
 });

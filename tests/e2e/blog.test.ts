@@ -1,31 +1,26 @@
 import { format } from 'date-fns';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readingTimeMinutes } from '../../src/common/reading-time';
 import type { Article, Place } from '../../src/common/schemas';
 import {
   baseUrl,
   expectAccessible,
   expectNoHorizontalOverflow,
-  launchBrowser,
-  newContext,
+  getJson,
   PHONE,
   screenshotBothWidths,
+  useBrowser,
+  type TestContext,
 } from './browser';
 
 const ACCORDION_SLUG = 'best-beaches-in-paphos';
 const MEZE_SLUG = 'paphos-meze-guide';
 const FAMILY_SLUG = 'paphos-with-kids';
 
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
-let context: Awaited<ReturnType<typeof newContext>>;
+let context: TestContext;
 let articles: Article[];
 
 /** The published guides as the API lists them, newest first. */
@@ -34,25 +29,19 @@ const newestFirst = () =>
 const bySlug = (slug: string) => articles.find((article) => article.slug === slug)!;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   articles = await getJson<Article[]>('/api/articles');
 });
 
-afterAll(async () => {
-  await browser.close();
-});
-
+// One page per test, shared by the helpers below; useBrowser closes its context after the test.
 beforeEach(async () => {
-  context = await newContext(browser, {
+  ({ context, page } = await browser.newPage({
     // Dates are formatted in the browser's zone; match the zone the expectations are computed in.
     timezoneId: Intl.DateTimeFormat().resolvedOptions().timeZone,
-  });
-  page = await context.newPage();
+  }));
 });
 
-afterEach(async () => {
+afterEach(() => {
   expect(context.blockedRequests).toEqual([]);
-  await context.close();
 });
 
 async function openGuideList() {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -6,12 +7,13 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 } as const;
-export const DESKTOP = { width: 1280, height: 900 } as const;
+const DESKTOP = { width: 1280, height: 900 } as const;
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
 export function baseUrl(): string {
@@ -19,7 +21,7 @@ export function baseUrl(): string {
 }
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -35,14 +37,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A browser context opened by `newContext`, with the requests it stopped from leaving the machine. */
+export type TestContext = BrowserContext & { blockedRequests: string[] };
+
 /**
  * A context that may only reach the test server: every other request is aborted and recorded, and
  * `blockedRequests` lets a test assert none happened.
  */
-export async function newContext(
-  browser: Browser,
-  options: BrowserContextOptions = {},
-): Promise<BrowserContext & { blockedRequests: string[] }> {
+async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<TestContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: DESKTOP,
@@ -65,6 +67,94 @@ export async function newContext(
     return route.abort('blockedbyclient');
   });
   return Object.assign(context, { blockedRequests });
+}
+
+/**
+ * The browser for one test file: call once, at the file's top level. Launches Chromium before the file's
+ * tests, closes every context opened through it during a test (or that test's beforeEach) once the test
+ * is over, and closes the browser after the last test.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A loopback-only context (see `newContext`), closed after the current test. */
+  async function openContext(options: BrowserContextOptions = {}): Promise<TestContext> {
+    if (!browser) throw new Error('useBrowser: open contexts in a test or hook, once the browser is up');
+    const context = await newContext(browser, options);
+    contexts.push(context);
+    return context;
+  }
+
+  return {
+    newContext: openContext,
+    /** A page in a fresh context of its own, closed after the current test. */
+    async newPage(options: BrowserContextOptions = {}): Promise<{ context: TestContext; page: Page }> {
+      const context = await openContext(options);
+      return { context, page: await context.newPage() };
+    },
+  };
+}
+
+/** GETs `path` from the test server with Node's fetch (no browser) and returns the parsed JSON body. */
+export async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Registers a new user, with a unique email, from the page's own request context, so the session cookie
+ * lands in the page's browser context.
+ */
+export async function registerUser(
+  page: Page,
+  user: { emailPrefix: string; firstName: string; lastName: string },
+): Promise<void> {
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      email: `${user.emailPrefix}-${randomUUID()}@example.com`,
+      password: 'correct horse battery',
+      firstName: user.firstName,
+      lastName: user.lastName,
+    },
+  });
+  expect(registered.status()).toBe(201);
+}
+
+/** The toasts shown in the notifications region. */
+export const toasts = (page: Page) =>
+  page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+
+/** The form control labelled exactly `label`. */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** The region (a labelled section) named exactly `name`. */
+export const section = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
+
+/** Whether the element has the keyboard focus. */
+export const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab until the target has the focus, up to `limit` presses; returns whether it got there. */
+export async function tabTo(page: Page, target: Locator, limit = 25): Promise<boolean> {
+  for (let press = 0; press < limit; press += 1) {
+    await page.keyboard.press('Tab');
+    if (await isFocused(target)) return true;
+  }
+  return false;
 }
 
 /** No serious or critical accessibility violations on the current page. */

@@ -1,43 +1,27 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   PHONE,
   expectAccessible,
   expectNoHorizontalOverflow,
-  launchBrowser,
-  newContext,
+  field,
   screenshotBothWidths,
+  toasts,
+  useBrowser,
 } from './browser';
 
 // Real POST /api/contact submissions made by this file: 1 (the success test). The others answer through page.route.
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function openContact(): Promise<Page> {
-  const context = await newContext(browser);
-  contexts.push(context);
-  const page = await context.newPage();
+  const { page } = await browser.newPage();
   await page.goto('/contact');
   await page.getByRole('heading', { level: 1, name: 'Get in Touch' }).waitFor();
   return page;
 }
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const submitButton = (page: Page) => page.getByRole('button', { name: /Send Message|Sending\.\.\./ });
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
 
 async function fillValid(page: Page, name = 'Eleni Georgiou') {
   await field(page, 'Name').fill(name);

@@ -1,48 +1,24 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Place } from '../../src/common/schemas';
-import { launchBrowser, newContext } from './browser';
+import { getJson, registerUser, toasts, useBrowser } from './browser';
 
 // Real requests made by this file: 3 registers, 1 favourite added through the page and 1 through the API.
 // The failures answer through page.route.
 
-let browser: Browser;
+const browser = useBrowser();
 let place: Place;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await newContext(browser);
-  const places = (await (await context.request.get('/api/places')).json()) as Place[];
-  await context.close();
+  const places = await getJson<Place[]>('/api/places');
   place = places.find((entry) => entry.slug === 'paphos-archaeological-park') ?? places[1]!;
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A fresh browser context, signed in as a new user when `signedIn`, on the place's page. */
 async function openPlace({ signedIn, favourited = false }: { signedIn: boolean; favourited?: boolean }) {
-  const context = await newContext(browser);
-  contexts.push(context);
-  const page = await context.newPage();
+  const { page } = await browser.newPage();
   if (signedIn) {
-    // Register from the page's own request context, so the session cookie lands in this browser context.
-    const registered = await page.request.post('/api/auth/register', {
-      data: {
-        email: `fav-errors-${randomUUID()}@example.com`,
-        password: 'correct horse battery',
-        firstName: 'Mary',
-        lastName: 'Somerville',
-      },
-    });
-    expect(registered.status()).toBe(201);
+    await registerUser(page, { emailPrefix: 'fav-errors', firstName: 'Mary', lastName: 'Somerville' });
     if (favourited) {
       const added = await page.request.post(`/api/favorites/${place.id}`);
       expect(added.ok()).toBe(true);
@@ -55,7 +31,6 @@ async function openPlace({ signedIn, favourited = false }: { signedIn: boolean; 
 
 const addButton = (page: Page) => page.getByRole('button', { name: 'Add to favorites' });
 const removeButton = (page: Page) => page.getByRole('button', { name: 'Remove from favorites' });
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
 
 /** Answers this place's favourite calls of one method through `handle`; everything else goes on as usual. */
 async function routeFavorite(page: Page, method: 'POST' | 'DELETE', handle: (route: Route) => Promise<void>) {

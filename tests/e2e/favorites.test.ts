@@ -1,37 +1,29 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Place } from '../../src/common/schemas';
 import {
   expectAccessible,
   expectNoHorizontalOverflow,
-  launchBrowser,
-  newContext,
+  getJson,
   PHONE,
+  registerUser,
   screenshotBothWidths,
+  useBrowser,
 } from './browser';
 
-let browser: Browser;
+const browser = useBrowser();
 let place: Place;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await newContext(browser);
-  const places = (await (await context.request.get('/api/places')).json()) as Place[];
-  await context.close();
+  const places = await getJson<Place[]>('/api/places');
   place = places.find((entry) => entry.slug === 'coral-bay-beach') ?? places[0]!;
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const savedCount = (page: Page) => page.getByRole('status').filter({ hasText: /saved$/ });
 
 describe('My Favorites', () => {
   it('asks a logged-out visitor to log in', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     await page.goto('/my-favorites');
     await page.getByRole('heading', { level: 1, name: 'My Favorites' }).waitFor();
     const logIn = page.getByRole('link', { name: 'Log In to Continue' });
@@ -47,23 +39,12 @@ describe('My Favorites', () => {
     await logIn.click();
     await page.waitForURL('**/login');
     expect(context.blockedRequests).toEqual([]);
-    await context.close();
   });
 
   it('lists a place favourited on its detail page, and removes it again', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     await page.goto('/');
-    // Register from the page, so the session cookie lands in this browser context.
-    const registered = await page.request.post('/api/auth/register', {
-      data: {
-        email: `fav-${randomUUID()}@example.com`,
-        password: 'correct horse battery',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-      },
-    });
-    expect(registered.status()).toBe(201);
+    await registerUser(page, { emailPrefix: 'fav', firstName: 'Ada', lastName: 'Lovelace' });
 
     // Nothing saved yet.
     await page.goto('/my-favorites');
@@ -109,6 +90,5 @@ describe('My Favorites', () => {
     const after = (await (await page.request.get('/api/favorites')).json()) as unknown[];
     expect(after).toEqual([]);
     expect(context.blockedRequests).toEqual([]);
-    await context.close();
   });
 });

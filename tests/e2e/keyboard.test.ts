@@ -1,72 +1,34 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Place } from '../../src/common/schemas';
-import { launchBrowser, newContext } from './browser';
+import { field, getJson, isFocused, registerUser, tabTo, toasts, useBrowser } from './browser';
 
 // Real requests made by this file: 1 register. The contact form's answer comes from page.route.
 
-let browser: Browser;
+const browser = useBrowser();
 let places: Place[];
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await newContext(browser);
-  places = (await (await context.request.get('/api/places')).json()) as Place[];
-  await context.close();
+  places = await getJson<Place[]>('/api/places');
 });
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(): Promise<Page> {
-  const context = await newContext(browser);
-  contexts.push(context);
-  return context.newPage();
-}
-
-/** Whether the element has the keyboard focus. */
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
 /** The visible text of the element that has the keyboard focus. */
 const focusedText = (page: Page) =>
   page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
 
-/** Presses Tab until the target has the focus, up to `limit` presses; returns whether it got there. */
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<boolean> {
-  for (let press = 0; press < limit; press += 1) {
-    await page.keyboard.press('Tab');
-    if (await isFocused(target)) return true;
-  }
-  return false;
-}
-
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+/** Tab presses allowed to reach a control in this file. */
+const TAB_LIMIT = 40;
 
 describe('Keyboard use', () => {
   it('opens the user menu with Enter or Space, moves through it with the arrows and closes it with Escape', async () => {
-    const page = await openPage();
+    const { page } = await browser.newPage();
     await page.goto('/contact');
-    const registered = await page.request.post('/api/auth/register', {
-      data: {
-        email: `keys-${randomUUID()}@example.com`,
-        password: 'correct horse battery',
-        firstName: 'Grace',
-        lastName: 'Hopper',
-      },
-    });
-    expect(registered.status()).toBe(201);
+    await registerUser(page, { emailPrefix: 'keys', firstName: 'Grace', lastName: 'Hopper' });
     await page.reload();
 
     const trigger = page.getByRole('banner').getByRole('button', { name: 'User menu for Grace Hopper' });
     await trigger.waitFor();
-    expect(await tabTo(page, trigger)).toBe(true);
+    expect(await tabTo(page, trigger, TAB_LIMIT)).toBe(true);
     // While the menu is open the rest of the page is hidden from assistive technology, so keep a handle.
     const triggerElement = (await trigger.elementHandle())!;
     const menu = page.getByRole('menu');
@@ -99,13 +61,13 @@ describe('Keyboard use', () => {
   });
 
   it('switches between the Login and Register tabs with the arrow keys', async () => {
-    const page = await openPage();
+    const { page } = await browser.newPage();
     await page.goto('/login');
     const login = page.getByRole('tab', { name: 'Login' });
     const register = page.getByRole('tab', { name: 'Register' });
-    const confirm = page.getByLabel('Confirm Password', { exact: true });
+    const confirm = field(page, 'Confirm Password');
     await login.waitFor();
-    expect(await tabTo(page, login)).toBe(true);
+    expect(await tabTo(page, login, TAB_LIMIT)).toBe(true);
     expect(await login.getAttribute('aria-selected')).toBe('true');
     expect(await confirm.count()).toBe(0);
 
@@ -128,7 +90,7 @@ describe('Keyboard use', () => {
   });
 
   it('opens the places filter panel from the keyboard and ticks a checkbox with Space', async () => {
-    const page = await openPage();
+    const { page } = await browser.newPage();
     await page.goto('/places');
     const found = page.getByRole('status').filter({ hasText: /places? found/ });
     await found.waitFor();
@@ -136,14 +98,14 @@ describe('Keyboard use', () => {
 
     const filters = page.getByRole('button', { name: /^Filters/ });
     const panel = page.getByRole('region', { name: 'Filters' });
-    expect(await tabTo(page, filters)).toBe(true);
+    expect(await tabTo(page, filters, TAB_LIMIT)).toBe(true);
     expect(await panel.isVisible()).toBe(false);
     await page.keyboard.press('Enter');
     await expect.poll(() => filters.getAttribute('aria-expanded')).toBe('true');
     expect(await panel.isVisible()).toBe(true);
 
     const wifi = panel.getByRole('checkbox', { name: 'Wi-Fi' });
-    expect(await tabTo(page, wifi)).toBe(true);
+    expect(await tabTo(page, wifi, TAB_LIMIT)).toBe(true);
     expect(await wifi.getAttribute('aria-checked')).toBe('false');
     await page.keyboard.press(' ');
     await expect.poll(() => wifi.getAttribute('aria-checked')).toBe('true');
@@ -166,15 +128,15 @@ describe('Keyboard use', () => {
   });
 
   it('moves the focus to the notifications with F8 once a toast shows, and Escape dismisses it', async () => {
-    const page = await openPage();
+    const { page } = await browser.newPage();
     await page.route('**/api/contact', (route) => route.fulfill({ status: 201, json: { id: 1 } }));
     await page.goto('/contact');
     await page.getByRole('heading', { level: 1, name: 'Get in Touch' }).waitFor();
-    await page.getByLabel('Name', { exact: true }).fill('Eleni Georgiou');
-    await page.getByLabel('Email', { exact: true }).fill('eleni@example.com');
-    await page.getByLabel('Subject', { exact: true }).fill('Harbour walk');
-    await page.getByLabel('Message', { exact: true }).fill('Is the promenade lit in the evening?');
-    await page.getByLabel('Message', { exact: true }).focus();
+    await field(page, 'Name').fill('Eleni Georgiou');
+    await field(page, 'Email').fill('eleni@example.com');
+    await field(page, 'Subject').fill('Harbour walk');
+    await field(page, 'Message').fill('Is the promenade lit in the evening?');
+    await field(page, 'Message').focus();
     await page.keyboard.press('Tab');
     await expect.poll(() => focusedText(page)).toBe('Send Message');
     await page.keyboard.press('Enter');

@@ -1,43 +1,27 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   PHONE,
   expectAccessible,
   expectNoHorizontalOverflow,
-  launchBrowser,
-  newContext,
+  field,
   screenshotBothWidths,
+  toasts,
+  useBrowser,
 } from './browser';
 
 // Real auth requests made by this file: 1 register, 2 logins (one right, one wrong password) and 1 logout.
 // The other failures answer through page.route.
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function openLogin(): Promise<Page> {
-  const context = await newContext(browser);
-  contexts.push(context);
-  const page = await context.newPage();
+  const { page } = await browser.newPage();
   await page.goto('/login');
   await page.getByRole('heading', { level: 1, name: 'Welcome to Paphos Guide' }).waitFor();
   return page;
 }
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
 const alerts = (page: Page) => page.getByRole('alert').allTextContents();
 
 async function showRegister(page: Page) {

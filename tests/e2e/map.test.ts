@@ -1,43 +1,22 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Place } from '../../src/common/schemas';
-import { launchBrowser, newContext } from './browser';
+import { getJson, toasts, useBrowser } from './browser';
 
-let browser: Browser;
+const browser = useBrowser();
 let trending: Place[];
 let places: Place[];
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await newContext(browser);
-  trending = (await (await context.request.get('/api/places/trending')).json()) as Place[];
-  places = (await (await context.request.get('/api/places')).json()) as Place[];
-  await context.close();
+  trending = await getJson<Place[]>('/api/places/trending');
+  places = await getJson<Place[]>('/api/places');
   expect(new Set(trending.slice(0, 20).map((place) => place.category)).size).toBeGreaterThan(1);
 });
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-type ContextOptions = Parameters<typeof newContext>[1];
-
-async function openPage(options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, options);
-  contexts.push(context);
-  return { context, page: await context.newPage() };
-}
 
 const homeMap = (page: Page) => page.getByRole('region', { name: 'Map of trending places in Paphos' });
 /** Leaflet draws each marker as an SVG path; the clickable ones carry the 'leaflet-interactive' class. */
 const markers = (map: Locator) => map.locator('path.leaflet-interactive');
 const locateMe = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Locate Me' });
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
 
 /** The text of the tooltip Leaflet opens when the pointer moves over a marker. */
 async function tooltipOf(map: Locator, marker: Locator): Promise<string> {
@@ -62,7 +41,7 @@ function tileOf(lat: number, lng: number, zoom: number): { x: number; y: number 
 
 describe('The places map', () => {
   it("shows 'Loading map...' until the map is ready, then takes it away", async () => {
-    const { page } = await openPage();
+    const { page } = await browser.newPage();
     // Hold the map's code back so the loading state lasts long enough to be seen.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -87,7 +66,7 @@ describe('The places map', () => {
   });
 
   it('colours each marker by the category of its place', async () => {
-    const { page } = await openPage();
+    const { page } = await browser.newPage();
     await page.goto('/');
     const map = homeMap(page);
     const shown = trending.slice(0, 20);
@@ -118,7 +97,7 @@ describe('The places map', () => {
 
   it("adds a 'You are here' marker on the home map after Locate Me", async () => {
     const centre = trending[0]!;
-    const { page } = await openPage({
+    const { page } = await browser.newPage({
       geolocation: { latitude: centre.latitude + 0.002, longitude: centre.longitude + 0.002 },
       permissions: ['geolocation'],
     });
@@ -150,7 +129,7 @@ describe('The places map', () => {
 
   it('centres the place page map on the place at zoom 15', async () => {
     const place = places.find((entry) => entry.slug === 'coral-bay-beach') ?? places[0]!;
-    const { page } = await openPage();
+    const { page } = await browser.newPage();
     const tiles: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -176,7 +155,7 @@ describe('The places map', () => {
   });
 
   it("says 'Geolocation is not supported by your browser' when the browser has no geolocation", async () => {
-    const { page } = await openPage();
+    const { page } = await browser.newPage();
     await page.addInitScript(() => {
       delete (Navigator.prototype as { geolocation?: Geolocation }).geolocation;
     });

@@ -1,27 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventItem, Place } from '../../src/common/schemas';
 import {
   expectAccessible,
   expectNoHorizontalOverflow,
-  launchBrowser,
-  newContext,
+  getJson,
   PHONE,
   screenshotBothWidths,
+  section,
+  useBrowser,
 } from './browser';
 
-let browser: Browser;
+const browser = useBrowser();
 let places: Place[];
 let events: EventItem[];
 /** A place with a phone number, website, price level, highlights and a long description. */
 let place: Place;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await newContext(browser);
-  places = (await (await context.request.get('/api/places')).json()) as Place[];
-  events = (await (await context.request.get('/api/events/upcoming')).json()) as EventItem[];
-  await context.close();
+  places = await getJson<Place[]>('/api/places');
+  events = await getJson<EventItem[]>('/api/events/upcoming');
   const candidate = places.find(
     (entry) =>
       entry.phoneNumber &&
@@ -35,20 +33,13 @@ beforeAll(async () => {
   expect(events.length).toBeGreaterThan(3);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
 async function waitForPlace(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
 describe('Place detail', () => {
   it('shows the place, its information, nearby places and events, accessibly', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     await page.goto(`/places/${place.slug}`);
     await waitForPlace(page, place.name);
 
@@ -133,12 +124,10 @@ describe('Place detail', () => {
     await page.setViewportSize(PHONE);
     await expectNoHorizontalOverflow(page);
     expect(context.blockedRequests).toEqual([]);
-    await context.close();
   });
 
   it("shows 'Loading place details...' while the place loads", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await browser.newPage();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/api/places/${place.slug}`, async (route) => {
@@ -150,12 +139,10 @@ describe('Place detail', () => {
     release();
     await waitForPlace(page, place.name);
     expect(await page.getByText('Loading place details...').count()).toBe(0);
-    await context.close();
   });
 
   it('marks a description written by AI', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await browser.newPage();
     await page.route(`**/api/places/${place.slug}`, async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), descriptionByAi: true } });
@@ -165,12 +152,10 @@ describe('Place detail', () => {
     expect(await section(page, 'About').getByText('Description written with AI assistance').isVisible()).toBe(
       true,
     );
-    await context.close();
   });
 
   it("shows 'Place Not Found' for an unknown place, with a way back to all places", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     await page.goto('/places/no-such-place-anywhere');
     await page.getByRole('heading', { level: 1, name: 'Place Not Found' }).waitFor();
     expect(await page.getByText(/doesn't exist or has been removed/).isVisible()).toBe(true);
@@ -183,16 +168,13 @@ describe('Place detail', () => {
     await page.getByRole('heading', { level: 1, name: 'All Places in Paphos' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/places');
     expect(context.blockedRequests).toEqual([]);
-    await context.close();
   });
 
   it('opens from a card on the places list', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await browser.newPage();
     await page.goto('/places');
     await page.getByRole('link', { name: place.name, exact: true }).click();
     await waitForPlace(page, place.name);
     expect(new URL(page.url()).pathname).toBe(`/places/${place.slug}`);
-    await context.close();
   });
 });

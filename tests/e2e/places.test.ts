@@ -1,52 +1,37 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Place } from '../../src/common/schemas';
 import {
   expectAccessible,
   expectNoHorizontalOverflow,
-  launchBrowser,
-  newContext,
+  getJson,
   PHONE,
   screenshotBothWidths,
+  useBrowser,
 } from './browser';
 
 const USER = { latitude: 34.754, longitude: 32.406 } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let browser: Browser;
+const browser = useBrowser();
 let places: Place[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await newContext(browser);
-  places = (await (await context.request.get('/api/places')).json()) as Place[];
-  await context.close();
+  places = await getJson<Place[]>('/api/places');
   expect(places.length).toBeGreaterThan(20);
 });
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-type TestContext = BrowserContext & { blockedRequests: string[] };
-
-async function openPlaces(
-  path = '/places',
-  options: Parameters<typeof newContext>[1] = {},
-): Promise<{ context: TestContext; page: Page }> {
-  const context = await newContext(browser, options);
-  const page = await context.newPage();
-  await page.goto(path);
-  await page
-    .getByRole('status')
-    .filter({ hasText: /places? found/ })
-    .waitFor();
-  return { context, page };
-}
 
 const found = (page: Page) => page.getByRole('status').filter({ hasText: /places? found/ });
 const cards = (page: Page) => page.getByRole('main').getByRole('list').first().getByRole('listitem');
 const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters/ });
+
+/** A fresh context (loopback only) on `path`, once the places count is shown. */
+async function openPlaces(path = '/places', options: BrowserContextOptions = {}) {
+  const { context, page } = await browser.newPage(options);
+  await page.goto(path);
+  await found(page).waitFor();
+  return { context, page };
+}
 
 /** The place names of the cards, top to bottom. */
 async function cardNames(page: Page): Promise<string[]> {
@@ -105,7 +90,6 @@ describe('Places list', () => {
     await page.setViewportSize(PHONE);
     await expectNoHorizontalOverflow(page);
     expect(context.blockedRequests).toEqual([]);
-    await context.close();
   });
 
   it("marks places added in the last 7 days 'New' and recently updated ones 'Updated'", async () => {
@@ -121,7 +105,7 @@ describe('Places list', () => {
     );
     expect(added && updated && old).toBeTruthy();
 
-    const { context, page } = await openPlaces();
+    const { page } = await openPlaces();
     const card = (name: string) =>
       cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
     expect(await card(added!.name).getByText('New', { exact: true }).count()).toBe(1);
@@ -133,11 +117,10 @@ describe('Places list', () => {
         .getByText(/^(New|Updated)$/)
         .count(),
     ).toBe(0);
-    await context.close();
   });
 
   it('pre-selects the category of a footer category link, with its own title and description', async () => {
-    const { context, page } = await openPlaces();
+    const { page } = await openPlaces();
     const footerCategories = page.getByRole('navigation', { name: 'Categories' });
 
     await footerCategories.getByRole('link', { name: 'Beaches' }).click();
@@ -169,7 +152,6 @@ describe('Places list', () => {
       expect(await page.title()).toBe(`Best ${label} in Paphos, Cyprus | Paphos Guide`);
     }
     expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toBe(beachDescription);
-    await context.close();
   });
 
   it('filters by category, rating, price and amenity, counts them on the badge, and resets', async () => {
@@ -275,11 +257,10 @@ describe('Places list', () => {
     expect(await filtersButton(page).getAttribute('aria-expanded')).toBe('false');
     expect(await panel.isVisible()).toBe(false);
     expect(context.blockedRequests).toEqual([]);
-    await context.close();
   });
 
   it('searches by name from the header search box and shows the empty state', async () => {
-    const { context, page } = await openPlaces();
+    const { page } = await openPlaces();
     const search = page.getByRole('searchbox', { name: 'Search places...' });
     await search.fill('Beach');
     const matches = places.filter((place) => place.name.toLowerCase().includes('beach'));
@@ -299,7 +280,6 @@ describe('Places list', () => {
 
     await search.fill('');
     await expect.poll(() => found(page).innerText()).toBe(`${places.length} places found`);
-    await context.close();
   });
 
   it('shows distances, sorts by distance and offers the distance slider after Locate Me', async () => {
@@ -353,6 +333,5 @@ describe('Places list', () => {
 
     await screenshotBothWidths(page, 'places-located');
     expect(context.blockedRequests).toEqual([]);
-    await context.close();
   });
 });

@@ -1,42 +1,23 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  DESKTOP,
   PHONE,
   expectAccessible,
   expectNoHorizontalOverflow,
-  launchBrowser,
-  newContext,
   screenshotBothWidths,
+  section,
+  tabTo,
+  useBrowser,
 } from './browser';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A fresh context (loopback only) on `path`, once its h1 is shown. */
-async function open(path: string, viewport = DESKTOP) {
-  const context = await newContext(browser, { viewport });
-  contexts.push(context);
-  const page = await context.newPage();
+async function open(path: string) {
+  const { context, page } = await browser.newPage();
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   return { context, page };
-}
-
-function section(page: Page, name: string): Locator {
-  return page.getByRole('region', { name, exact: true });
 }
 
 /** The element that has focus shows an outline (the visible focus ring). */
@@ -47,15 +28,6 @@ async function focusRingWidth(page: Page): Promise<number> {
     const style = getComputedStyle(element);
     return style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
   });
-}
-
-/** Presses Tab until the focused element matches, up to `limit` presses; returns whether it got there. */
-async function tabTo(page: Page, target: Locator, limit = 25): Promise<boolean> {
-  for (let press = 0; press < limit; press += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return true;
-  }
-  return false;
 }
 
 describe('Home page', () => {
