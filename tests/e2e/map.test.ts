@@ -95,7 +95,7 @@ describe('The places map', () => {
     expect(categories.size).toBeGreaterThan(1);
   });
 
-  it("adds a 'You are here' marker on the home map after Locate Me", async () => {
+  it("adds a 'You are here' marker on the home map after Locate Me, and removes it on Clear location", async () => {
     const centre = trending[0]!;
     const { page } = await browser.newPage({
       geolocation: { latitude: centre.latitude + 0.002, longitude: centre.longitude + 0.002 },
@@ -123,8 +123,18 @@ describe('The places map', () => {
           .count(),
       )
       .toBeGreaterThan(0);
-    // The home page offers no way to clear the location, so the marker stays.
-    expect(await page.getByRole('button', { name: /clear/i }).count()).toBe(0);
+
+    // Clearing the location removes the user's marker and the distances; the place markers stay.
+    await page.getByRole('banner').getByRole('button', { name: 'Clear location' }).click();
+    await expect.poll(() => markers(map).count()).toBe(count);
+    expect(await map.getByText('You are here').count()).toBe(0);
+    expect(
+      await page
+        .getByRole('region', { name: 'Trending Spots' })
+        .getByText(/ away$/)
+        .count(),
+    ).toBe(0);
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Clear location' }).count()).toBe(0);
   });
 
   it('centres the place page map on the place at zoom 15', async () => {

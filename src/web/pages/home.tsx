@@ -41,7 +41,12 @@ export function HomePage() {
   const upcoming = (events.data ?? []).slice(0, HOME.events);
 
   return (
-    <PageLayout onLocate={geo.locate} locating={geo.loading} located={geo.position !== null}>
+    <PageLayout
+      onLocate={geo.locate}
+      locating={geo.loading}
+      located={geo.position !== null}
+      onClearLocation={geo.clear}
+    >
       <Seo
         title={`${SITE_NAME} – Discover the Best Places in Paphos, Cyprus`}
         description={SITE_DESCRIPTION}

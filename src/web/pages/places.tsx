@@ -81,6 +81,7 @@ export function PlacesPage() {
       onLocate={geo.locate}
       locating={geo.loading}
       located={geo.position !== null}
+      onClearLocation={geo.clear}
     >
       <Seo title={pageTitle(placesTitle(category))} description={placesDescription(category)} />
 

@@ -1,4 +1,4 @@
-import { LocateFixed, LoaderCircle, Search } from 'lucide-react';
+import { LocateFixed, LocateOff, LoaderCircle, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/api';
@@ -19,10 +19,19 @@ export interface HeaderProps {
   locating?: boolean;
   /** The position is known: the button is highlighted. */
   located?: boolean;
+  /** Shows a 'Clear location' button while located: forgets the position (distances, map marker). */
+  onClearLocation?: () => void;
 }
 
 /** The sticky site header: logo, optional search and Locate Me, and the auth area (SPEC 2). */
-export function Header({ onSearch, searchQuery, onLocate, locating = false, located = false }: HeaderProps) {
+export function Header({
+  onSearch,
+  searchQuery,
+  onLocate,
+  locating = false,
+  located = false,
+  onClearLocation,
+}: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-sand-50/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-3 px-4 py-3 sm:px-6 lg:px-8">
@@ -58,6 +67,17 @@ export function Header({ onSearch, searchQuery, onLocate, locating = false, loca
                 <LocateFixed aria-hidden="true" />
               )}
               <span className="hidden sm:inline">Locate Me</span>
+            </Button>
+          )}
+          {onLocate && located && onClearLocation && (
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={onClearLocation}
+              aria-label="Clear location"
+              title="Clear location"
+            >
+              <LocateOff aria-hidden="true" />
             </Button>
           )}
           <AuthArea />
