@@ -3,12 +3,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { DEFAULT_RATE_LIMITS, type AppContext, type RateLimits } from './context';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
+import { memoisingSerializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
 import { ResponseCache } from './lib/response-cache';
 import { articlesRoutes } from './modules/articles/routes';
@@ -69,7 +70,7 @@ export async function buildApp(deps: AppDependencies) {
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(memoisingSerializerCompiler);
   registerErrorHandling(app);
 
   const ctx: AppContext = {
