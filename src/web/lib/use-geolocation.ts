@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { LatLng } from '../../common/distance';
+import { toast } from '../components/ui/use-toast';
 
 export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by your browser';
 
@@ -7,29 +8,24 @@ const OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maxi
 
 export interface GeolocationState {
   position: LatLng | null;
-  /** Only 'Geolocation is not supported by your browser'; other failures are logged (SPEC 8). */
-  error: string | null;
-  /** Goes up on every reported error, so a repeated message is shown again. */
-  errorCount: number;
   loading: boolean;
   locate: () => void;
   clear: () => void;
 }
 
-/** The user's position on demand: 5 s timeout, high accuracy, no cached position. */
+/**
+ * The user's position on demand: 5 s timeout, high accuracy, no cached position. A browser without
+ * geolocation gets a toast on every attempt; other failures are only logged (SPEC 8).
+ */
 export function useGeolocation(): GeolocationState {
   const [position, setPosition] = useState<LatLng | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [errorCount, setErrorCount] = useState(0);
   const [loading, setLoading] = useState(false);
 
   const locate = useCallback(() => {
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
-      setError(GEOLOCATION_UNSUPPORTED);
-      setErrorCount((count) => count + 1);
+      toast({ title: 'Location unavailable', description: GEOLOCATION_UNSUPPORTED, variant: 'destructive' });
       return;
     }
-    setError(null);
     setLoading(true);
     navigator.geolocation.getCurrentPosition(
       (result) => {
@@ -44,10 +40,7 @@ export function useGeolocation(): GeolocationState {
     );
   }, []);
 
-  const clear = useCallback(() => {
-    setPosition(null);
-    setError(null);
-  }, []);
+  const clear = useCallback(() => setPosition(null), []);
 
-  return { position, error, errorCount, loading, locate, clear };
+  return { position, loading, locate, clear };
 }

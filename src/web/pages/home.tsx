@@ -1,10 +1,9 @@
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { withDistances } from '../../common/place-filters';
 import { Container, PageLayout } from '../components/layout/page-layout';
 import { Seo } from '../components/layout/seo';
-import { toast } from '../components/ui/use-toast';
 import { EventCard } from '../features/events/components/event-card';
 import { useUpcomingEvents } from '../features/events/api';
 import { usePlaces, useRecentPlaces, useTrendingPlaces } from '../features/places/api';
@@ -24,10 +23,6 @@ export function HomePage() {
   const trending = useTrendingPlaces();
   const recent = useRecentPlaces();
   const events = useUpcomingEvents();
-
-  useEffect(() => {
-    if (geo.error) toast({ title: 'Location unavailable', description: geo.error, variant: 'destructive' });
-  }, [geo.error, geo.errorCount]);
 
   const mapPlaces = useMemo(() => (trending.data ?? []).slice(0, HOME.mapMarkers), [trending.data]);
   const trendingCards = useMemo(

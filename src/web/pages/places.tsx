@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   DEFAULT_FILTERS,
@@ -18,7 +18,6 @@ import {
 import { Container, PageLayout } from '../components/layout/page-layout';
 import { Seo } from '../components/layout/seo';
 import { Skeleton } from '../components/ui/skeleton';
-import { toast } from '../components/ui/use-toast';
 import { usePlaces } from '../features/places/api';
 import { FilterPanel } from '../features/places/components/filter-panel';
 import { PlaceCard } from '../features/places/components/place-card';
@@ -45,10 +44,6 @@ export function PlacesPage() {
 
   const geo = useGeolocation();
   const places = usePlaces();
-
-  useEffect(() => {
-    if (geo.error) toast({ title: 'Location unavailable', description: geo.error, variant: 'destructive' });
-  }, [geo.error, geo.errorCount]);
 
   const results = useMemo(
     () => sortPlaces(filterPlaces(withDistances(places.data ?? [], geo.position), query, filters)),
