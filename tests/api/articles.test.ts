@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleSchema, type Article, type Place } from '../../src/common/schemas';
+import { articleSchema, type Article } from '../../src/common/schemas/articles';
+import { type Place } from '../../src/common/schemas/places';
 import { articlePlaces, articles, places } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { aPendingPlace, expectError, expectNonIncreasing, expectOkJson, get, PLACE_KEYS } from './support';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../src/common/schemas';
+import type { User } from '../../src/common/schemas/auth';
 import { sessions, users } from '../../src/server/db/schema';
 import { createTestApp, sessionCookie, type TestApp } from '../helpers/test-app';
 import {

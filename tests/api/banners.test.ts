@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bannerSchema, type Banner } from '../../src/common/schemas';
+import { bannerSchema, type Banner } from '../../src/common/schemas/banners';
 import { banners } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { expectOkJson, get } from './support';

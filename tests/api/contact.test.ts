@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS } from '../../src/common/schemas';
+import { CONTACT_LIMITS } from '../../src/common/schemas/contact';
 import { contactMessages } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { expectError, expectOkJson, freshAddress, post } from './support';

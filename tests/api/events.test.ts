@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventSchema, type EventItem } from '../../src/common/schemas';
+import { eventSchema, type EventItem } from '../../src/common/schemas/events';
 import { events } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { expectNonDecreasing, expectOkJson, get } from './support';

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Favorite, Place, User } from '../../src/common/schemas';
+import type { User } from '../../src/common/schemas/auth';
+import type { Favorite } from '../../src/common/schemas/favorites';
+import type { Place } from '../../src/common/schemas/places';
 import { favorites, places } from '../../src/server/db/schema';
 import { createTestApp, sessionCookie, type TestApp } from '../helpers/test-app';
 import {

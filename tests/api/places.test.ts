@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceKm } from '../../src/common/distance';
-import { placeSchema, type Place } from '../../src/common/schemas';
+import { placeSchema, type Place } from '../../src/common/schemas/places';
 import { places } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {

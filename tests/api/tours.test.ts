@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tourSchema, type TourExperience } from '../../src/common/schemas';
+import { tourSchema, type TourExperience } from '../../src/common/schemas/tours';
 import { places, tours } from '../../src/server/db/schema';
 import { relevance } from '../../src/server/modules/tours/ranking';
 import { createTestApp, type TestApp } from '../helpers/test-app';

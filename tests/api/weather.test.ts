@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { weatherSchema, type Weather } from '../../src/common/schemas';
+import { weatherSchema, type Weather } from '../../src/common/schemas/weather';
 import type { WeatherProvider } from '../../src/server/providers/weather';
 import { paphosClimateNormals } from '../../src/server/providers/weather/paphos-climate';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -2,7 +2,8 @@ import { format } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readingTimeMinutes } from '../../src/common/reading-time';
-import type { Article, Place } from '../../src/common/schemas';
+import type { Article } from '../../src/common/schemas/articles';
+import type { Place } from '../../src/common/schemas/places';
 import {
   baseUrl,
   expectAccessible,

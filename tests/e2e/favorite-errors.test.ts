@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Place } from '../../src/common/schemas';
+import type { Place } from '../../src/common/schemas/places';
 import { getJson, registerUser, toasts, useBrowser } from './browser';
 
 // Real requests made by this file: 3 registers, 1 favourite added through the page and 1 through the API.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Place } from '../../src/common/schemas';
+import type { Place } from '../../src/common/schemas/places';
 import {
   expectAccessible,
   expectNoHorizontalOverflow,

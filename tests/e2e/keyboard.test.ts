@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Place } from '../../src/common/schemas';
+import type { Place } from '../../src/common/schemas/places';
 import { field, getJson, isFocused, registerUser, tabTo, toasts, useBrowser } from './browser';
 
 // Real requests made by this file: 1 register. The contact form's answer comes from page.route.

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EventItem, Place } from '../../src/common/schemas';
+import type { EventItem } from '../../src/common/schemas/events';
+import type { Place } from '../../src/common/schemas/places';
 import {
   expectAccessible,
   expectNoHorizontalOverflow,

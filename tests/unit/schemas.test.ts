@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  contactBodySchema,
-  loginBodySchema,
-  registerBodySchema,
-  registerFormSchema,
-} from '../../src/common/schemas';
+import { loginBodySchema, registerBodySchema, registerFormSchema } from '../../src/common/schemas/auth';
+import { contactBodySchema } from '../../src/common/schemas/contact';
 
 /** The validation messages of a failed parse, as 'field: message'. */
 function errors(schema: z.ZodType, input: unknown): string[] {

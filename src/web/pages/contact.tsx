@@ -3,7 +3,7 @@ import { Clock, Compass, Mail, MapPin, Send } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
 import { Link } from 'react-router';
-import { contactBodySchema, type ContactBody } from '../../common/schemas';
+import { contactBodySchema, type ContactBody } from '../../common/schemas/contact';
 import { Container, PageLayout } from '../components/layout/page-layout';
 import { Seo } from '../components/layout/seo';
 import { Button } from '../components/ui/button';

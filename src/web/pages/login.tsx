@@ -3,7 +3,12 @@ import { Heart, MapPinned, Sparkles } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { loginBodySchema, registerFormSchema, type LoginBody, type RegisterForm } from '../../common/schemas';
+import {
+  loginBodySchema,
+  registerFormSchema,
+  type LoginBody,
+  type RegisterForm,
+} from '../../common/schemas/auth';
 import { Container, PageLayout } from '../components/layout/page-layout';
 import { Seo } from '../components/layout/seo';
 import { Button } from '../components/ui/button';

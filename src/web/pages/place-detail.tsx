@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { CATEGORY_LABELS } from '../../common/categories';
 import { googleMapsUrl, placeKeywords, telHref, truncateText } from '../../common/places-page';
 import { priceLevelSymbols } from '../../common/price-level';
-import type { Place } from '../../common/schemas';
+import type { Place } from '../../common/schemas/places';
 import { Container, PageLayout } from '../components/layout/page-layout';
 import { Seo } from '../components/layout/seo';
 import { Badge } from '../components/ui/badge';

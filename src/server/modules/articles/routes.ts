@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { articleSchema } from '../../../common/schemas/articles';
+import { placeSchema } from '../../../common/schemas/places';
 import {
-  articleSchema,
   categoryParamsSchema,
   errorResponseSchema,
   idParamsSchema,
-  placeSchema,
   slugParamsSchema,
-} from '../../../common/schemas';
+} from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
 import { notFound } from '../../http/errors';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { User } from '../../../common/schemas';
+import type { User } from '../../../common/schemas/auth';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, userForSession } from './service';

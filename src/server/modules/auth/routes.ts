@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  errorResponseSchema,
-  loginBodySchema,
-  okSchema,
-  registerBodySchema,
-  userSchema,
-} from '../../../common/schemas';
+import { loginBodySchema, registerBodySchema, userSchema } from '../../../common/schemas/auth';
+import { errorResponseSchema, okSchema } from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
 import { clearSessionCookie, requireUser, setSessionCookie } from './current-user';
 import { authenticate, createSession, deleteSession, registerUser, SESSION_COOKIE } from './service';

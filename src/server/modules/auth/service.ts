@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { LoginBody, RegisterBody, User } from '../../../common/schemas';
+import type { LoginBody, RegisterBody, User } from '../../../common/schemas/auth';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../http/errors';

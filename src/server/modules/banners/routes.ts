@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { bannerSchema } from '../../../common/schemas';
+import { bannerSchema } from '../../../common/schemas/banners';
 import type { AppContext, ZodApp } from '../../context';
 import type { Db } from '../../db/client';
 import { banners } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { contactBodySchema, contactCreatedSchema, errorResponseSchema } from '../../../common/schemas';
+import { contactBodySchema, contactCreatedSchema } from '../../../common/schemas/contact';
+import { errorResponseSchema } from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
 import { contactMessages } from '../../db/schema';
 

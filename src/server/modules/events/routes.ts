@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventSchema } from '../../../common/schemas';
+import { eventSchema } from '../../../common/schemas/events';
 import type { AppContext, ZodApp } from '../../context';
 import { upcomingEvents } from './service';
 

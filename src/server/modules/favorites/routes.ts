@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { errorResponseSchema, favoriteSchema, placeIdParamsSchema } from '../../../common/schemas';
+import { favoriteSchema } from '../../../common/schemas/favorites';
+import { errorResponseSchema, placeIdParamsSchema } from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
 import { requireUser } from '../auth/current-user';
 import { addFavorite, listFavorites, removeFavorite } from './service';

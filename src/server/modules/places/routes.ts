@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  errorResponseSchema,
-  placeIdParamsSchema,
-  placeSchema,
-  slugParamsSchema,
-} from '../../../common/schemas';
+import { placeSchema } from '../../../common/schemas/places';
+import { errorResponseSchema, placeIdParamsSchema, slugParamsSchema } from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
 import { notFound } from '../../http/errors';
 import {

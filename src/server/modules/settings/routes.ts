@@ -1,4 +1,4 @@
-import { publicSettingsSchema, socialLinksSchema } from '../../../common/schemas';
+import { publicSettingsSchema, socialLinksSchema } from '../../../common/schemas/settings';
 import type { AppContext, ZodApp } from '../../context';
 import { getSettings } from './service';
 

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  errorResponseSchema,
-  placeIdParamsSchema,
-  showcaseQuerySchema,
-  tourSchema,
-} from '../../../common/schemas';
+import { errorResponseSchema, placeIdParamsSchema } from '../../../common/schemas/shared';
+import { showcaseQuerySchema, tourSchema } from '../../../common/schemas/tours';
 import type { AppContext, ZodApp } from '../../context';
 import { notFound } from '../../http/errors';
 import { findPublishedPlaceById } from '../places/service';

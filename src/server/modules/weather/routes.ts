@@ -1,4 +1,4 @@
-import { weatherSchema } from '../../../common/schemas';
+import { weatherSchema } from '../../../common/schemas/weather';
 import type { AppContext, ZodApp } from '../../context';
 import { createWeatherService } from './service';
 

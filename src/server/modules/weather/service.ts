@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Weather } from '../../../common/schemas';
+import type { Weather } from '../../../common/schemas/weather';
 import type { WeatherProvider } from '../../providers/weather';
 import { offlineWeatherProvider } from '../../providers/weather/offline';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Weather } from '../../../common/schemas';
+import type { Weather } from '../../../common/schemas/weather';
 import { iconForCondition, PAPHOS_COORDINATES, type WeatherProvider } from './index';
 
 /** The part of OpenWeatherMap's current-weather answer we read. */

@@ -1,4 +1,4 @@
-import type { Weather } from '../../../common/schemas';
+import type { Weather } from '../../../common/schemas/weather';
 
 /** Current weather in Paphos. */
 export interface WeatherProvider {

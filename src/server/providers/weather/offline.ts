@@ -1,4 +1,4 @@
-import type { Weather } from '../../../common/schemas';
+import type { Weather } from '../../../common/schemas/weather';
 import { iconForCondition, type WeatherProvider } from './index';
 import { paphosClimateNormals } from './paphos-climate';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Article, Place } from '../../../common/schemas';
+import type { Article } from '../../../common/schemas/articles';
+import type { Place } from '../../../common/schemas/places';
 import { getQueryFn } from '../../lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, RegisterBody, User } from '../../../common/schemas';
+import type { LoginBody, RegisterBody, User } from '../../../common/schemas/auth';
 import { apiSend, getQueryFn } from '../../lib/api-client';
 
 export const authKeys = {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Banner } from '../../../common/schemas';
+import type { Banner } from '../../../common/schemas/banners';
 import { getQueryFn } from '../../lib/api-client';
 
 export const bannerKeys = { all: ['/api/banners'] as const };

@@ -1,4 +1,4 @@
-import type { Banner } from '../../../common/schemas';
+import type { Banner } from '../../../common/schemas/banners';
 
 type ChoosableBanner = Pick<Banner, 'keyword' | 'isDefault' | 'isActive' | 'awinCode'>;
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactBody } from '../../../common/schemas';
+import type { ContactBody } from '../../../common/schemas/contact';
 import { apiSend } from '../../lib/api-client';
 
 export interface ContactCreated {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventItem } from '../../../common/schemas';
+import type { EventItem } from '../../../common/schemas/events';
 import { getQueryFn } from '../../lib/api-client';
 
 export const eventKeys = { upcoming: ['/api/events/upcoming'] as const };

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Favorite } from '../../../common/schemas';
+import type { Favorite } from '../../../common/schemas/favorites';
 import { toast } from '../../components/ui/use-toast';
 import { apiSend, getQueryFn } from '../../lib/api-client';
 import { useAuth } from '../auth/api';

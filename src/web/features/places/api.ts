@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Place } from '../../../common/schemas';
+import type { Place } from '../../../common/schemas/places';
 import { getQueryFn } from '../../lib/api-client';
 
 export const placeKeys = {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicSettings } from '../../../common/schemas';
+import type { PublicSettings } from '../../../common/schemas/settings';
 import { getQueryFn } from '../../lib/api-client';
 
 /** GET /api/settings/social. TODO(common): move to src/common/schemas.ts as socialSettingsSchema. */

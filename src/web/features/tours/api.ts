@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TourExperience } from '../../../common/schemas';
+import type { TourExperience } from '../../../common/schemas/tours';
 import { getQueryFn } from '../../lib/api-client';
 
 export const SHOWCASE_LIMIT = 8;

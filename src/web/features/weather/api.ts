@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Weather } from '../../../common/schemas';
+import type { Weather } from '../../../common/schemas/weather';
 import { getQueryFn } from '../../lib/api-client';
 
 export const weatherKeys = { current: ['/api/weather'] as const };

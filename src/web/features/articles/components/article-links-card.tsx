@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { Article } from '../../../../common/schemas';
+import type { Article } from '../../../../common/schemas/articles';
 import { Card } from '../../../components/ui/card';
 import { formatArticleDate } from './article-meta';
 

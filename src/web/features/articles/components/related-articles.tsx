@@ -1,5 +1,5 @@
 import { relatedArticles } from '../../../../common/articles';
-import type { Article } from '../../../../common/schemas';
+import type { Article } from '../../../../common/schemas/articles';
 import { useCategoryArticles } from '../api';
 import { ArticleLinksCard } from './article-links-card';
 

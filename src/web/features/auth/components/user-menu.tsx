@@ -1,6 +1,6 @@
 import { ChevronDown, Heart, LogOut, Mail, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import type { User } from '../../../../common/schemas';
+import type { User } from '../../../../common/schemas/auth';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin, Ticket } from 'lucide-react';
 import { formatShortDate } from '../../../../common/dates';
-import type { EventItem } from '../../../../common/schemas';
+import type { EventItem } from '../../../../common/schemas/events';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';

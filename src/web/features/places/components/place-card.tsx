@@ -6,7 +6,7 @@ import { CATEGORY_LABELS } from '../../../../common/categories';
 import { formatDistance } from '../../../../common/distance';
 import type { WithDistance } from '../../../../common/place-filters';
 import { priceLevelSymbols } from '../../../../common/price-level';
-import type { Place } from '../../../../common/schemas';
+import type { Place } from '../../../../common/schemas/places';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { PlacePhoto } from './place-photo';

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CATEGORY_LABELS } from '../../../../common/categories';
 import type { LatLng } from '../../../../common/distance';
-import type { Place } from '../../../../common/schemas';
+import type { Place } from '../../../../common/schemas/places';
 import { cn } from '../../../lib/cn';
 import { tileAttribution, tileUrl } from '../../../lib/runtime-config';
 import { CATEGORY_MARKER_COLORS, USER_MARKER_COLOR } from '../category-style';

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { Link } from 'react-router';
 import { CATEGORY_LABELS } from '../../../../common/categories';
 import { searchPlaces } from '../../../../common/place-filters';
-import type { Place } from '../../../../common/schemas';
+import type { Place } from '../../../../common/schemas/places';
 import { cn } from '../../../lib/cn';
 import { PlacePhoto } from './place-photo';
 

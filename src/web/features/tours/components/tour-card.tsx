@@ -1,5 +1,5 @@
 import { Clock, ExternalLink, Star } from 'lucide-react';
-import type { TourExperience } from '../../../../common/schemas';
+import type { TourExperience } from '../../../../common/schemas/tours';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';

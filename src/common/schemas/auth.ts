@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+const emailField = (message: string) => z.string().trim().max(254, message).pipe(z.email(message));
+
+export const loginBodySchema = z.object({
+  email: emailField('Invalid email address'),
+  password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
+});
+
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(100, 'Names must be at most 100 characters')
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+export const registerBodySchema = z.object({
+  email: emailField('Invalid email address'),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
+    .max(200, 'Password is too long'),
+  firstName: optionalName,
+  lastName: optionalName,
+});
+
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+/** The register form adds a confirmation that the server never sees. */
+export const registerFormSchema = z
+  .object({
+    firstName: z.string().max(100, 'Names must be at most 100 characters'),
+    lastName: z.string().max(100, 'Names must be at most 100 characters'),
+    email: emailField('Invalid email address'),
+    password: z.string().min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters'),
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const userSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,48 @@
+/**
+ * Zod schemas of every request body and every response, one file per domain, shared by the server
+ * (validation and serialisation) and the web app (forms and types). This file holds what every domain uses.
+ */
+import { z } from 'zod';
+
+export const errorResponseSchema = z.object({ message: z.string() });
+
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/**
+ * Dates travel as ISO strings; the server hands Dates to the serialiser, which encodes them.
+ * The exported types are the wire types (z.input), which is what the web app receives.
+ */
+export const isoDate = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+
+export const idParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int('Id must be a whole number')
+    .positive('Id must be positive')
+    .max(2_147_483_647, 'Id is too large'),
+});
+
+export const placeIdParamsSchema = z.object({
+  placeId: z.coerce
+    .number()
+    .int('Place id must be a whole number')
+    .positive('Place id must be positive')
+    .max(2_147_483_647, 'Place id is too large'),
+});
+
+export const slugParamsSchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(200, 'Slug is too long')
+    .regex(/^[a-z0-9-]+$/, 'Slug may contain only lowercase letters, digits and hyphens'),
+});
+
+export const categoryParamsSchema = z.object({
+  category: z.string().trim().min(1).max(100, 'Category is too long'),
+});
+
+export const okSchema = z.object({ success: z.literal(true) });
