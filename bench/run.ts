@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
+import { createAppContext } from '../src/server/context';
 import { pgliteHandle } from '../src/server/db/client';
 import { seedDemoData } from '../src/server/db/seed';
 
@@ -19,7 +20,7 @@ const FULL_LIST_TARGET_RPS = 500;
 const handle = pgliteHandle(await PGlite.create());
 await handle.migrate();
 await seedDemoData(handle.db);
-const app = await buildApp({ config: testConfig({ ADMIN_KEY: 'bench' }), db: handle.db });
+const app = await buildApp(createAppContext(testConfig({ ADMIN_KEY: 'bench' }), { db: handle.db }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no address');

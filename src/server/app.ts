@@ -2,16 +2,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
-import type { AppConfig } from './config';
-import { DEFAULT_RATE_LIMITS, type AppContext, type RateLimits } from './context';
-import type { Database } from './db/client';
+import type { AppContext } from './context';
 import { registerErrorHandling } from './http/errors';
 import { memoisingSerializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
-import { ResponseCache } from './lib/response-cache';
 import { articlesRoutes } from './modules/articles/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bannersRoutes } from './modules/banners/routes';
@@ -22,35 +19,17 @@ import { placesRoutes } from './modules/places/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { toursRoutes } from './modules/tours/routes';
 import { weatherRoutes } from './modules/weather/routes';
-import type { WeatherProvider } from './providers/weather';
-import { httpWeatherProvider } from './providers/weather/http';
-import { offlineWeatherProvider } from './providers/weather/offline';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
-const PUBLIC_CACHE_TTL_MS = 30_000;
 
-export interface AppDependencies {
-  config: AppConfig;
-  db: Database;
-  /** Defaults to the real client when its key is configured, otherwise the offline one. */
-  weather?: WeatherProvider;
-  rateLimits?: RateLimits;
-  logger?: FastifyServerOptions['logger'];
-  /** Folder of the built web app; defaults to dist/web. */
-  webDistDir?: string;
-}
-
-function weatherFromConfig(config: AppConfig): WeatherProvider {
-  return config.OPENWEATHER_API_KEY
-    ? httpWeatherProvider({ apiKey: config.OPENWEATHER_API_KEY, baseUrl: config.OPENWEATHER_BASE_URL })
-    : offlineWeatherProvider();
-}
-
-/** Builds the whole application without listening; main.ts listens, tests inject. */
-export async function buildApp(deps: AppDependencies) {
-  const { config } = deps;
+/**
+ * Builds the whole application on a context without listening; main.ts listens, tests inject.
+ * `webDistDir` is the folder of the built web app (default dist/web).
+ */
+export async function buildApp(ctx: AppContext, options: { webDistDir?: string } = {}) {
+  const { config } = ctx;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
@@ -72,14 +51,6 @@ export async function buildApp(deps: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoisingSerializerCompiler);
   registerErrorHandling(app);
-
-  const ctx: AppContext = {
-    config,
-    db: deps.db,
-    cache: new ResponseCache(PUBLIC_CACHE_TTL_MS),
-    weather: deps.weather ?? weatherFromConfig(config),
-    rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
-  };
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -140,7 +111,7 @@ export async function buildApp(deps: AppDependencies) {
     await app.register(async (scope) => registerModule(scope.withTypeProvider<ZodTypeProvider>(), ctx));
   }
 
-  await registerWebApp(app, config, deps.webDistDir);
+  await registerWebApp(app, config, options.webDistDir);
   return app;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   FastifyInstance,
   FastifyBaseLogger,
@@ -8,16 +9,25 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import type { ResponseCache } from './lib/response-cache';
-import type { WeatherProvider } from './providers/weather';
+import { systemClock, type Clock } from './lib/clock';
+import { createLogger, type Logger } from './lib/logger';
+import { ResponseCache } from './lib/response-cache';
+import { providersFromConfig, type Providers } from './providers';
 
-/** Everything a module needs, built once in buildApp. */
+/**
+ * Everything the HTTP modules and the scheduled jobs share, built once by main.ts (or a test) and handed
+ * to both, so a job reaches the same response cache, providers and clock as a request does.
+ */
 export interface AppContext {
   config: AppConfig;
   db: Database;
   cache: ResponseCache;
-  weather: WeatherProvider;
+  providers: Providers;
+  clock: Clock;
+  log: Logger;
   rateLimits: RateLimits;
+  /** Names this process in job-lock rows, so a lock can be told from another instance's. */
+  instanceId: string;
 }
 
 export interface RateLimit {
@@ -37,6 +47,24 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 5, timeWindow: 15 * 60_000 },
   contact: { max: 5, timeWindow: 15 * 60_000 },
 };
+
+const PUBLIC_CACHE_TTL_MS = 30_000;
+
+export function createAppContext(
+  config: AppConfig,
+  overrides: { db: Database } & Partial<Omit<AppContext, 'config' | 'db'>>,
+): AppContext {
+  return {
+    config,
+    cache: new ResponseCache(PUBLIC_CACHE_TTL_MS),
+    providers: providersFromConfig(config),
+    clock: systemClock,
+    log: createLogger(config),
+    rateLimits: DEFAULT_RATE_LIMITS,
+    instanceId: randomUUID(),
+    ...overrides,
+  };
+}
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,

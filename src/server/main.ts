@@ -1,43 +1,35 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { createAppContext } from './context';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { housekeepingJob, runHousekeeping } from './jobs/housekeeping';
+import { startScheduler } from './jobs/scheduler';
 import { resolveAdminKey } from './lib/admin-key';
 import { acquireDataDirLock } from './lib/data-dir-lock';
-import { deleteExpiredSessions } from './modules/auth/service';
-import { rollRecurringEvents } from './modules/events/service';
 
-const HOURLY_MS = 60 * 60 * 1000;
-
+/** config -> database -> context -> migrate and seed -> HTTP app and jobs -> listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const adminKey = resolveAdminKey(config);
   const releaseLock = config.DATABASE_URL ? () => {} : acquireDataDirLock(config.DATA_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  const seeded = await seedDemoData(database.db);
-  await rollRecurringEvents(database.db);
+  const ctx = createAppContext({ ...config, ADMIN_KEY: adminKey.key }, { db: database.db });
+  const seeded = await seedDemoData(ctx.db);
+  await runHousekeeping(ctx);
 
-  const app = await buildApp({
-    config: { ...config, ADMIN_KEY: adminKey.key },
-    db: database.db,
-    logger: { level: config.NODE_ENV === 'production' ? 'info' : 'warn' },
-  });
-  const housekeeping = setInterval(() => {
-    Promise.all([rollRecurringEvents(database.db), deleteExpiredSessions(database.db)]).catch((error) =>
-      app.log.error({ err: error }, 'housekeeping failed'),
-    );
-  }, HOURLY_MS);
-  housekeeping.unref();
+  const app = await buildApp(ctx);
+  const scheduler = startScheduler(ctx, [housekeepingJob]);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing in-flight requests and closing the database...`);
-    clearInterval(housekeeping);
+    console.log(`${signal} received: finishing in-flight requests and jobs, then closing the database...`);
     try {
       await app.close();
+      await scheduler.stop();
       await database.checkpoint();
       await database.close();
     } finally {

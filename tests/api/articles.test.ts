@@ -4,7 +4,14 @@ import { articleSchema, type Article } from '../../src/common/schemas/articles';
 import { type Place } from '../../src/common/schemas/places';
 import { articlePlaces, articles, places } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { aPendingPlace, expectError, expectNonIncreasing, expectOkJson, get, PLACE_KEYS } from './support';
+import {
+  aPendingPlace,
+  expectError,
+  expectNonIncreasing,
+  expectOkJson,
+  get,
+  PLACE_KEYS,
+} from '../helpers/api';
 
 const ARTICLE_KEYS = [
   'aiGenerated',

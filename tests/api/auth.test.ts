@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/common/schemas/auth';
 import { sessions, users } from '../../src/server/db/schema';
+import { tightRateLimits } from '../helpers/rate-limits';
 import { createTestApp, sessionCookie, type TestApp } from '../helpers/test-app';
 import {
   expectError,
@@ -12,19 +13,13 @@ import {
   registerUser,
   uniqueEmail,
   type Response,
-} from './support';
+} from '../helpers/api';
 
 const LIMIT = 3;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    rateLimits: {
-      login: { max: LIMIT, timeWindow: 60_000 },
-      register: { max: LIMIT, timeWindow: 60_000 },
-      contact: { max: LIMIT, timeWindow: 60_000 },
-    },
-  });
+  t = await createTestApp({ rateLimits: tightRateLimits(LIMIT) });
 });
 
 afterAll(async () => {

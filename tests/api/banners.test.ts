@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerSchema, type Banner } from '../../src/common/schemas/banners';
 import { banners } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { expectOkJson, get } from './support';
+import { expectOkJson, get } from '../helpers/api';
 
 const BANNER_KEYS = ['awinCode', 'createdAt', 'id', 'isActive', 'isDefault', 'keyword'];
 

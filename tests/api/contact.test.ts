@@ -2,20 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS } from '../../src/common/schemas/contact';
 import { contactMessages } from '../../src/server/db/schema';
+import { tightRateLimits } from '../helpers/rate-limits';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { expectError, expectOkJson, freshAddress, post } from './support';
+import { expectError, expectOkJson, freshAddress, post } from '../helpers/api';
 
 const LIMIT = 3;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    rateLimits: {
-      login: { max: LIMIT, timeWindow: 60_000 },
-      register: { max: LIMIT, timeWindow: 60_000 },
-      contact: { max: LIMIT, timeWindow: 60_000 },
-    },
-  });
+  t = await createTestApp({ rateLimits: tightRateLimits(LIMIT) });
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSchema, type EventItem } from '../../src/common/schemas/events';
 import { events } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { expectNonDecreasing, expectOkJson, get } from './support';
+import { expectNonDecreasing, expectOkJson, get } from '../helpers/api';
 
 const HOUR_MS = 60 * 60 * 1000;
 const EVENT_KEYS = [

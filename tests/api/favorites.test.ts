@@ -14,7 +14,7 @@ import {
   post,
   registerUser,
   uniqueEmail,
-} from './support';
+} from '../helpers/api';
 
 let t: TestApp;
 let published: Place[];

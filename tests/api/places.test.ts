@@ -14,7 +14,7 @@ import {
   latestChange,
   PLACE_KEYS,
   unpublishedPlaces,
-} from './support';
+} from '../helpers/api';
 
 const TRENDING_MAX = 20;
 const RECENT_MAX = 12;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../src/server/app';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { expectError, freshAddress, get, send } from './support';
+import { expectError, freshAddress, get, send } from '../helpers/api';
 
 let t: TestApp;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { expectOkJson, get } from './support';
+import { expectOkJson, get } from '../helpers/api';
 
 const STORED = {
   pinterestPostsPerDay: 7,

@@ -4,7 +4,7 @@ import { tourSchema, type TourExperience } from '../../src/common/schemas/tours'
 import { places, tours } from '../../src/server/db/schema';
 import { relevance } from '../../src/server/modules/tours/ranking';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { aPendingPlace, expectError, expectNonIncreasing, expectOkJson, get } from './support';
+import { aPendingPlace, expectError, expectNonIncreasing, expectOkJson, get } from '../helpers/api';
 
 const TOUR_KEYS = [
   'duration',

@@ -3,7 +3,7 @@ import { weatherSchema, type Weather } from '../../src/common/schemas/weather';
 import type { WeatherProvider } from '../../src/server/providers/weather';
 import { paphosClimateNormals } from '../../src/server/providers/weather/paphos-climate';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { expectOkJson, get } from './support';
+import { expectOkJson, get } from '../helpers/api';
 
 const MINUTE_MS = 60_000;
 const WEATHER_KEYS = ['condition', 'humidity', 'icon', 'temperature', 'windSpeed'];
@@ -79,7 +79,7 @@ describe('GET /api/weather with a live weather provider', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ weather: provider });
+    t = await createTestApp({ providers: { weather: provider } });
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { expectError, get, post, type Response } from './support';
+import { expectError, get, post, type Response } from '../helpers/api';
 
 let t: TestApp;
 

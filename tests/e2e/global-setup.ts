@@ -3,8 +3,10 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
+import { createAppContext } from '../../src/server/context';
 import { pgliteHandle } from '../../src/server/db/client';
 import { seedDemoData } from '../../src/server/db/seed';
+import { generousRateLimits } from '../helpers/rate-limits';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,20 +22,12 @@ export default async function setup(project: TestProject) {
   const handle = pgliteHandle(await PGlite.create());
   await handle.migrate();
   await seedDemoData(handle.db);
-  const app = await buildApp({
-    config: testConfig({
-      ADMIN_KEY: 'e2e-admin-key',
-      MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png',
-    }),
-    db: handle.db,
+  const ctx = createAppContext(
+    testConfig({ ADMIN_KEY: 'e2e-admin-key', MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }),
     // Throttling is proven by the API tests; here every browser test shares one client address.
-    rateLimits: {
-      login: { max: 1000, timeWindow: 60_000 },
-      register: { max: 1000, timeWindow: 60_000 },
-      contact: { max: 1000, timeWindow: 60_000 },
-    },
-    webDistDir: path.resolve(process.env.E2E_WEB_DIST ?? 'dist/web'),
-  });
+    { db: handle.db, rateLimits: generousRateLimits() },
+  );
+  const app = await buildApp(ctx, { webDistDir: path.resolve(process.env.E2E_WEB_DIST ?? 'dist/web') });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The e2e server has no TCP address');

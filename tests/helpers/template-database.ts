@@ -8,9 +8,6 @@ import { seedDemoData } from '../../src/server/db/seed';
 
 export const TEMPLATE_DATABASE = 'paphos_test_template';
 
-/** The fixed instant the template's demo data is seeded at; tests that care about dates use it. */
-export const SEEDED_AT = new Date();
-
 /** PGlite: migrate and seed once, dump the data folder to a file each test file loads (~1 s instead of initdb). */
 export async function createPgliteTemplate(): Promise<string> {
   const client = await PGlite.create();

@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tightRateLimits } from '../helpers/rate-limits';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** Runs only with TEST_REDIS_URL (CI sets it when Redis answers on 127.0.0.1:6379). */
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl) throw new Error('Set TEST_REDIS_URL to run the Redis tests (e.g. redis://127.0.0.1:6379)');
 
-const rateLimits = {
-  login: { max: 3, timeWindow: 60_000 },
-  register: { max: 3, timeWindow: 60_000 },
-  contact: { max: 3, timeWindow: 60_000 },
-};
+const rateLimits = tightRateLimits(3);
 
 describe('rate limits with REDIS_URL', () => {
   let first: TestApp;

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type EventSchedule,
-  nextOccurrence,
-  nicosiaDate,
-  nicosiaTime,
-} from '../../src/server/modules/events/schedule';
+import { type EventSchedule, nextOccurrence } from '../../src/server/lib/event-schedule';
+import { nicosiaDate, nicosiaTime } from '../../src/server/lib/nicosia-time';
 
 const iso = (date: Date) => date.toISOString();
 const at = (text: string) => new Date(text);

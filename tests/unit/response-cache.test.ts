@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ResponseCache } from '../../src/server/lib/response-cache';
+import { isCachedValue, ResponseCache } from '../../src/server/lib/response-cache';
 
 /** A loader that counts its calls and resolves to 'value-N' on the Nth call. */
 function counter() {
@@ -171,5 +171,44 @@ describe('ResponseCache with a lazy thenable (like a Drizzle query builder)', ()
     await expect(cache.get('key', () => lazyQuery)).resolves.toBe('run-1');
     await expect(cache.get('key', () => lazyQuery)).resolves.toBe('run-1');
     expect(runs).toBe(1);
+  });
+});
+
+describe('ResponseCache.invalidate', () => {
+  it('drops every key under the given prefixes and keeps the rest', async () => {
+    const cache = new ResponseCache(60_000);
+    for (const key of ['places:all', 'places:slug:coral-bay-beach', 'articles:all', 'articles:places:1']) {
+      await cache.get(key, async () => `${key} v1`);
+    }
+    cache.invalidate('places:', 'articles:places:');
+
+    const reload = async (key: string) => cache.get(key, async () => `${key} v2`);
+    await expect(reload('places:all')).resolves.toBe('places:all v2');
+    await expect(reload('places:slug:coral-bay-beach')).resolves.toBe('places:slug:coral-bay-beach v2');
+    await expect(reload('articles:places:1')).resolves.toBe('articles:places:1 v2');
+    await expect(reload('articles:all')).resolves.toBe('articles:all v1');
+  });
+
+  it('keeps a load that was under way from being served after the invalidation', async () => {
+    const cache = new ResponseCache(60_000);
+    let finishOld!: (value: string) => void;
+    const old = cache.get('places:all', () => new Promise<string>((resolve) => (finishOld = resolve)));
+    cache.invalidate('places:');
+    finishOld('before the write');
+    await expect(old).resolves.toBe('before the write');
+    await expect(cache.get('places:all', async () => 'after the write')).resolves.toBe('after the write');
+  });
+});
+
+describe('ResponseCache values', () => {
+  it('are frozen all the way down, so no request can change what others are served', async () => {
+    const cache = new ResponseCache(60_000);
+    const places = await cache.get('places:all', async () => [{ name: 'Coral Bay', highlights: ['Sand'] }]);
+    expect(() => {
+      (places as { name: string }[])[0]!.name = 'changed';
+    }).toThrow(TypeError);
+    expect(() => (places[0]!.highlights as string[]).push('more')).toThrow(TypeError);
+    expect(isCachedValue(places)).toBe(true);
+    expect(isCachedValue([{ name: 'Coral Bay' }])).toBe(false);
   });
 });

@@ -20,7 +20,7 @@ import type {
   PlaceCategory,
   PlaceStatus,
 } from '../../common/categories';
-import type { EventSchedule } from '../modules/events/schedule';
+import type { EventSchedule } from '../lib/event-schedule';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -280,3 +280,15 @@ export const pins = pgTable(
   },
   (table) => [index('pins_posted_idx').on(table.postedAt)],
 );
+
+/**
+ * One row while a job runs: a lease that names its holder and ends at expiresAt unless renewed, so a
+ * crashed instance cannot hold a job forever. `progress` lets any instance show how far the run has got.
+ */
+export const jobLocks = pgTable('job_locks', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  progress: jsonb('progress').$type<Record<string, unknown>>(),
+});

@@ -1,18 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-
-/** An error with the HTTP status and the message the client should see. */
-export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
-}
-
-export const notFound = (message = 'Not found') => new AppError(404, message);
+import { AppError } from '../lib/app-error';
 
 interface ValidationIssue {
   instancePath?: string;

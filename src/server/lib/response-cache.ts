@@ -1,6 +1,24 @@
+/** Every value a ResponseCache has handed out: frozen, so a response serializer may remember its JSON. */
+const cachedValues = new WeakSet<object>();
+
+/** Whether the value came out of a response cache (and so can never change). */
+export function isCachedValue(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && cachedValues.has(value);
+}
+
+/** Freezes plain objects and arrays all the way down, so no route can change a value other requests share. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value) || value instanceof Date) {
+    return value;
+  }
+  for (const child of Object.values(value)) deepFreeze(child);
+  return Object.freeze(value);
+}
+
 /**
- * Caches the results of hot public reads in memory. Writes clear it; a short lifetime bounds staleness
- * when several app instances share one PostgreSQL server.
+ * Caches the results of hot public reads in memory, under keys named `<domain>:<what>` ('places:all',
+ * 'articles:slug:meze-guide'). A service that writes public data invalidates the prefixes it changed after
+ * its transaction commits; a short lifetime bounds staleness when several instances share one database.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
@@ -16,7 +34,11 @@ export class ResponseCache {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
     // Resolve once: a Drizzle query builder is a thenable that runs its query again on every await.
-    const value = (async () => await load())();
+    const value = (async () => {
+      const loaded = deepFreeze(await load());
+      if (typeof loaded === 'object' && loaded !== null) cachedValues.add(loaded);
+      return loaded;
+    })();
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -28,6 +50,13 @@ export class ResponseCache {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     });
     return value;
+  }
+
+  /** Drops every entry whose key starts with one of the prefixes (a whole domain: 'places:'). */
+  invalidate(...prefixes: string[]): void {
+    for (const key of this.entries.keys()) {
+      if (prefixes.some((prefix) => key.startsWith(prefix))) this.entries.delete(key);
+    }
   }
 
   clear(): void {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../client';
 import { articlePlaces, articles, banners, events, places, settings, tours } from '../schema';
-import { nextOccurrence, nicosiaDate, nicosiaTime } from '../../modules/events/schedule';
+import { nextOccurrence } from '../../lib/event-schedule';
+import { nicosiaDate, nicosiaTime } from '../../lib/nicosia-time';
 import { seedArticles } from './articles';
 import { seedBanners } from './banners';
 import { seedEvents } from './events';

@@ -1,5 +1,5 @@
 import type { AmenityKey, PlaceCategory, PlaceStatus } from '../../../common/categories';
-import type { EventSchedule } from '../../modules/events/schedule';
+import type { EventSchedule } from '../../lib/event-schedule';
 
 export interface SeedPlace {
   /** Stable id, as the places provider would give it (e.g. 'paphos-tombs-of-the-kings'). */

@@ -8,7 +8,7 @@ import {
   slugParamsSchema,
 } from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/app-error';
 import {
   findPublishedArticleBySlug,
   listPublishedArticles,

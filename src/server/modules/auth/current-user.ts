@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../../../common/schemas/auth';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, userForSession } from './service';
 
 const resolved = new WeakMap<FastifyRequest, Promise<User | null>>();

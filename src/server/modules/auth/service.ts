@@ -3,7 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { LoginBody, RegisterBody, User } from '../../../common/schemas/auth';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password';
 
 export const SESSION_COOKIE = 'paphos_session';

@@ -1,7 +1,7 @@
 import { contactBodySchema, contactCreatedSchema } from '../../../common/schemas/contact';
 import { errorResponseSchema } from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
-import { contactMessages } from '../../db/schema';
+import { CONTACT_THANKS, saveContactMessage } from './service';
 
 export function contactRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
@@ -11,13 +11,8 @@ export function contactRoutes(app: ZodApp, ctx: AppContext): void {
       schema: { body: contactBodySchema, response: { 201: contactCreatedSchema, 400: errorResponseSchema } },
     },
     async (request, reply) => {
-      const [saved] = await ctx.db
-        .insert(contactMessages)
-        .values(request.body)
-        .returning({ id: contactMessages.id });
-      return reply
-        .status(201)
-        .send({ id: saved!.id, message: "Thanks for your message. We'll reply within 24-48 hours." });
+      const id = await saveContactMessage(ctx.db, request.body);
+      return reply.status(201).send({ id, message: CONTACT_THANKS });
     },
   );
 }

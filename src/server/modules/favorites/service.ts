@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favorites } from '../../db/schema';
 import { findPublishedPlaceById } from '../places/service';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/app-error';
 
 export function listFavorites(db: Db, userId: number) {
   return db

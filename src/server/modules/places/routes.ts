@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { placeSchema } from '../../../common/schemas/places';
 import { errorResponseSchema, placeIdParamsSchema, slugParamsSchema } from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/app-error';
 import {
   findPublishedPlaceById,
   findPublishedPlaceBySlug,

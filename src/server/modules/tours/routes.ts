@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorResponseSchema, placeIdParamsSchema } from '../../../common/schemas/shared';
 import { showcaseQuerySchema, tourSchema } from '../../../common/schemas/tours';
 import type { AppContext, ZodApp } from '../../context';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/app-error';
 import { findPublishedPlaceById } from '../places/service';
 import { listTours, topRatedTours, toursForPlace } from './service';
 

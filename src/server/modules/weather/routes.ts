@@ -3,6 +3,6 @@ import type { AppContext, ZodApp } from '../../context';
 import { createWeatherService } from './service';
 
 export function weatherRoutes(app: ZodApp, ctx: AppContext): void {
-  const currentWeather = createWeatherService(ctx.weather, app.log);
+  const currentWeather = createWeatherService(ctx.providers.weather, ctx.log);
   app.get('/api/weather', { schema: { response: { 200: weatherSchema } } }, () => currentWeather());
 }

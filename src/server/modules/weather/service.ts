@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger';
 import type { Weather } from '../../../common/schemas/weather';
 import type { WeatherProvider } from '../../providers/weather';
 import { offlineWeatherProvider } from '../../providers/weather/offline';
@@ -6,7 +6,7 @@ import { offlineWeatherProvider } from '../../providers/weather/offline';
 export const WEATHER_CACHE_MS = 15 * 60 * 1000;
 
 /** Asks the provider at most once per 15 minutes; if it fails, answers with the climate normals. */
-export function createWeatherService(provider: WeatherProvider, log: FastifyBaseLogger) {
+export function createWeatherService(provider: WeatherProvider, log: Logger) {
   const fallback = offlineWeatherProvider();
   let cached: { at: number; weather: Promise<Weather> } | null = null;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Weather } from '../../../common/schemas/weather';
+import { requestJson } from '../http-json';
 import { iconForCondition, PAPHOS_COORDINATES, type WeatherProvider } from './index';
 
 /** The part of OpenWeatherMap's current-weather answer we read. */
@@ -17,6 +18,8 @@ export function httpWeatherProvider(options: {
   apiKey: string;
   baseUrl: string;
   timeoutMs?: number;
+  retries?: number;
+  backoffMs?: number;
 }): WeatherProvider {
   return {
     name: 'OpenWeatherMap',
@@ -26,14 +29,21 @@ export function httpWeatherProvider(options: {
       url.searchParams.set('lon', String(PAPHOS_COORDINATES.longitude));
       url.searchParams.set('units', 'metric');
       url.searchParams.set('appid', options.apiKey);
-      const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });
-      if (!response.ok) throw new Error(`Weather provider answered ${response.status}`);
-      const body = currentWeatherResponse.parse(await response.json());
-      const condition = capitalise(body.weather[0]!.description);
+      const body = await requestJson({
+        provider: 'OpenWeatherMap',
+        url,
+        schema: currentWeatherResponse,
+        secrets: [options.apiKey],
+        timeoutMs: options.timeoutMs ?? 5000,
+        retries: options.retries,
+        backoffMs: options.backoffMs,
+      });
+      const first = body.weather[0]!;
+      const condition = capitalise(first.description);
       return {
         temperature: body.main.temp,
         condition,
-        icon: iconForCondition(`${body.weather[0]!.main} ${condition}`),
+        icon: iconForCondition(`${first.main} ${condition}`),
         humidity: body.main.humidity ?? null,
         windSpeed: body.wind?.speed ?? null,
       };

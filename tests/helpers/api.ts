@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { App } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import { places } from '../../src/server/db/schema';
-import { sessionCookie } from '../helpers/test-app';
+import { sessionCookie } from './test-app';
 
 export type Response = LightMyRequestResponse;
 

@@ -1,0 +1,12 @@
+/** An error with the HTTP status and the message the client should see; the error handler answers with it. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError(404, message);
