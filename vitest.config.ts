@@ -10,6 +10,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'providers', include: ['tests/providers/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

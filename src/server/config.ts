@@ -23,8 +23,6 @@ const configSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis://')
       .optional(),
   ),
-  /** Public origin, e.g. https://paphos.guide; used for links in meta tags. */
-  PUBLIC_URL: optionalString,
   /** Weather provider (OpenWeatherMap current weather API). Offline climate normals when unset. */
   OPENWEATHER_API_KEY: optionalString,
   OPENWEATHER_BASE_URL: z.string().url().default('https://api.openweathermap.org'),

@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { weatherSchema, type Weather } from '../../src/common/schemas/weather';
 import type { WeatherProvider } from '../../src/server/providers/weather';
 import { paphosClimateNormals } from '../../src/server/providers/weather/paphos-climate';
+import type { FakeServer } from '../fakes/fake-server';
+import { FAKE_OPENWEATHER_KEY, startFakeOpenWeather } from '../fakes/openweather';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { expectOkJson, get } from '../helpers/api';
 
@@ -153,5 +155,34 @@ describe('GET /api/weather with a live weather provider', () => {
     setClock('2031-09-15T12:00:00Z');
     mode = 'live';
     expect(expectOkJson<Weather>(await get(t.app, '/api/weather'))).toEqual(live);
+  });
+});
+
+describe('GET /api/weather with OPENWEATHER_API_KEY set', () => {
+  let owm: FakeServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    owm = await startFakeOpenWeather();
+    t = await createTestApp({
+      config: { OPENWEATHER_API_KEY: FAKE_OPENWEATHER_KEY, OPENWEATHER_BASE_URL: owm.origin },
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await owm?.close();
+  });
+
+  it("answers with OpenWeatherMap's current Paphos weather", async () => {
+    const weather = expectOkJson<Weather>(await get(t.app, '/api/weather'));
+    expect(weather).toEqual({
+      temperature: 24.6,
+      condition: 'Clear sky',
+      icon: 'sun',
+      humidity: 53,
+      windSpeed: 4.63,
+    });
+    expect(owm.requests[0]!.url.searchParams.get('appid')).toBe(FAKE_OPENWEATHER_KEY);
   });
 });

@@ -11,6 +11,11 @@ export interface ScheduledJob {
   run(ctx: AppContext): Promise<unknown>;
 }
 
+/** When the job's pattern fires next after the instant, read in Paphos time. */
+export function nextRunAfter(job: Pick<ScheduledJob, 'pattern'>, after: Date): Date | null {
+  return new Cron(job.pattern, { timezone: PAPHOS_TIME_ZONE, paused: true }).nextRun(after);
+}
+
 /**
  * Runs one scheduled job under its lock: when another instance is already running it, this run is
  * skipped; a failure is logged, never thrown into the timer.

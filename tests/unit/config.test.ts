@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+
+const refusal = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('loadConfig accepted the environment');
+};
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      TRUST_PROXY: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.ADMIN_KEY).toBeUndefined();
+  });
+
+  it('reads numbers, booleans and trims keys', () => {
+    const config = loadConfig({ PORT: '8080', TRUST_PROXY: 'true', ADMIN_KEY: '  secret-key  ' });
+    expect(config.PORT).toBe(8080);
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.ADMIN_KEY).toBe('secret-key');
+  });
+
+  it('treats a blank optional value as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '   ', OPENWEATHER_API_KEY: '' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.OPENWEATHER_API_KEY).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/paphos' }],
+    ['REDIS_URL', { REDIS_URL: 'localhost:6379' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
+    ['OPENWEATHER_BASE_URL', { OPENWEATHER_BASE_URL: 'not a url' }],
+  ])('refuses a bad %s and names the variable', (variable, env) => {
+    const message = refusal(env);
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain(`${variable}:`);
+  });
+
+  it('names every bad variable at once', () => {
+    const message = refusal({ PORT: '-1', DATABASE_URL: 'sqlite://x' });
+    expect(message).toContain('PORT:');
+    expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+  });
+});
