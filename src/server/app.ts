@@ -9,14 +9,22 @@ import type { AppContext } from './context';
 import { registerErrorHandling } from './http/errors';
 import { memoisingSerializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
+import { adminStatsRoutes, guardAdminScope } from './modules/admin/routes';
+import { articlesAdminRoutes } from './modules/articles/admin-routes';
 import { articlesRoutes } from './modules/articles/routes';
 import { authRoutes } from './modules/auth/routes';
+import { bannersAdminRoutes } from './modules/banners/admin-routes';
 import { bannersRoutes } from './modules/banners/routes';
+import { contactAdminRoutes } from './modules/contact/admin-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { favoritesRoutes } from './modules/favorites/routes';
+import { placesAdminRoutes } from './modules/places/admin-routes';
 import { placesRoutes } from './modules/places/routes';
+import { settingsAdminRoutes } from './modules/settings/admin-routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { syncAdminRoutes } from './modules/sync/admin-routes';
+import { toursAdminRoutes } from './modules/tours/admin-routes';
 import { toursRoutes } from './modules/tours/routes';
 import { weatherRoutes } from './modules/weather/routes';
 
@@ -110,6 +118,28 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
   for (const registerModule of modules) {
     await app.register(async (scope) => registerModule(scope.withTypeProvider<ZodTypeProvider>(), ctx));
   }
+
+  // Each domain's admin calls, under /api/admin behind the admin-key check.
+  const adminModules = [
+    adminStatsRoutes,
+    placesAdminRoutes,
+    syncAdminRoutes,
+    toursAdminRoutes,
+    articlesAdminRoutes,
+    settingsAdminRoutes,
+    contactAdminRoutes,
+    bannersAdminRoutes,
+  ];
+  await app.register(
+    async (adminScope) => {
+      const scope = adminScope.withTypeProvider<ZodTypeProvider>();
+      guardAdminScope(scope, ctx);
+      for (const registerModule of adminModules) {
+        await scope.register(async (child) => registerModule(child.withTypeProvider<ZodTypeProvider>(), ctx));
+      }
+    },
+    { prefix: '/api/admin' },
+  );
 
   await registerWebApp(app, config, options.webDistDir);
   return app;

@@ -23,6 +23,13 @@ const configSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis://')
       .optional(),
   ),
+  /** Public origin of the site (https://paphos.example): the links and pictures of Pinterest pins. */
+  PUBLIC_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://paphos.example, without a path')
+      .optional(),
+  ),
   /** Weather provider (OpenWeatherMap current weather API). Offline climate normals when unset. */
   OPENWEATHER_API_KEY: optionalString,
   OPENWEATHER_BASE_URL: z.string().url().default('https://api.openweathermap.org'),

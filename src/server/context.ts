@@ -40,12 +40,15 @@ export interface RateLimits {
   login: RateLimit;
   register: RateLimit;
   contact: RateLimit;
+  /** Wrong admin keys an address may send before it is refused with 429. */
+  adminKey: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 10, timeWindow: 60_000 },
   register: { max: 5, timeWindow: 15 * 60_000 },
   contact: { max: 5, timeWindow: 15 * 60_000 },
+  adminKey: { max: 10, timeWindow: 15 * 60_000 },
 };
 
 const PUBLIC_CACHE_TTL_MS = 30_000;

@@ -4,6 +4,8 @@ import { createAppContext } from './context';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { housekeepingJob, runHousekeeping } from './jobs/housekeeping';
+import { pinterestJob } from './jobs/pinterest';
+import { placeSyncJob } from './jobs/place-sync';
 import { startScheduler } from './jobs/scheduler';
 import { resolveAdminKey } from './lib/admin-key';
 import { acquireDataDirLock } from './lib/data-dir-lock';
@@ -20,7 +22,7 @@ async function main(): Promise<void> {
   await runHousekeeping(ctx);
 
   const app = await buildApp(ctx);
-  const scheduler = startScheduler(ctx, [housekeepingJob]);
+  const scheduler = startScheduler(ctx, [housekeepingJob, placeSyncJob, pinterestJob]);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -10,7 +10,7 @@ import {
   releaseJobLock,
   renewJobLock,
   runExclusive,
-} from '../../src/server/jobs/job-lock';
+} from '../../src/server/lib/job-lock';
 import { runScheduledJob } from '../../src/server/jobs/scheduler';
 import { fixedClock } from '../../src/server/lib/clock';
 import { createSession } from '../../src/server/modules/auth/service';

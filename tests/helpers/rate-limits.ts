@@ -1,11 +1,12 @@
 import type { RateLimits } from '../../src/server/context';
 
-/** The same limit per client address on login, register and contact. */
+/** The same limit per client address on login, register, contact and wrong admin keys. */
 function sameLimitEverywhere(max: number, timeWindow = 60_000): RateLimits {
   return {
     login: { max, timeWindow },
     register: { max, timeWindow },
     contact: { max, timeWindow },
+    adminKey: { max, timeWindow },
   };
 }
 

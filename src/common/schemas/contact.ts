@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './shared';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
@@ -28,3 +29,19 @@ export const contactBodySchema = z.object({
 export type ContactBody = z.infer<typeof contactBodySchema>;
 
 export const contactCreatedSchema = z.object({ id: z.number(), message: z.string() });
+
+/** A visitor's message as the admin's inbox shows it. */
+export const contactMessageSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: isoDate,
+});
+export type ContactMessage = z.input<typeof contactMessageSchema>;
+
+export const contactMessagePatchSchema = z.object({
+  isRead: z.boolean('isRead must be true or false'),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AMENITY_KEYS, PLACE_CATEGORIES } from '../categories';
+import { AI_MODELS, AMENITY_KEYS, PLACE_CATEGORIES, PLACE_STATUSES } from '../categories';
 import { isoDate } from './shared';
 
 export const placeSchema = z.object({
@@ -25,3 +25,80 @@ export const placeSchema = z.object({
 });
 
 export type Place = z.input<typeof placeSchema>;
+
+/** Fields the operator changed by hand; the place sync never overwrites them. */
+export const LOCKABLE_PLACE_FIELDS = ['category', 'description'] as const;
+export type LockablePlaceField = (typeof LOCKABLE_PLACE_FIELDS)[number];
+
+export const ADMIN_PLACES_PAGE_SIZE = 50;
+
+/** A row of the admin's places list. */
+export const adminPlaceSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  status: z.enum(PLACE_STATUSES),
+  category: z.enum(PLACE_CATEGORIES),
+  rating: z.number().nullable(),
+  lockedFields: z.array(z.enum(LOCKABLE_PLACE_FIELDS)),
+});
+export type AdminPlace = z.infer<typeof adminPlaceSchema>;
+
+export const adminPlacesQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(100, 'Limit must be at most 100')
+    .default(ADMIN_PLACES_PAGE_SIZE),
+  offset: z.coerce
+    .number()
+    .int('Offset must be a whole number')
+    .min(0, 'Offset must not be negative')
+    .default(0),
+  status: z.enum(PLACE_STATUSES, 'Status must be published, pending or archived').optional(),
+  category: z.enum(PLACE_CATEGORIES, 'Category must be one of the ten place categories').optional(),
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+});
+export type AdminPlacesQuery = z.input<typeof adminPlacesQuerySchema>;
+
+export const adminPlacesPageSchema = z.object({ places: z.array(adminPlaceSchema), total: z.number() });
+export type AdminPlacesPage = z.infer<typeof adminPlacesPageSchema>;
+
+/** PATCH /api/admin/places/{id}/category: a new category, a new description, or both. */
+export const categoryPatchSchema = z
+  .object({
+    category: z.enum(PLACE_CATEGORIES, 'Category must be one of the ten place categories').optional(),
+    regenerateDescription: z.boolean().default(false),
+    model: z.enum(AI_MODELS, 'Model must be gpt-4o-mini, gpt-4o or gpt-5').optional(),
+  })
+  .refine((body) => body.category !== undefined || body.regenerateDescription, {
+    message: 'Choose a category or tick Regenerate description',
+  });
+export type CategoryPatch = z.input<typeof categoryPatchSchema>;
+
+export const PUBLISH_QUANTITY_MAX = 50;
+
+export const publishNextBodySchema = z.object({
+  quantity: z
+    .number('Quantity must be a number')
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be between 1 and 50')
+    .max(PUBLISH_QUANTITY_MAX, 'Quantity must be between 1 and 50'),
+  keyword: z
+    .string()
+    .trim()
+    .max(100, 'Keyword must be at most 100 characters')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type PublishNextBody = z.input<typeof publishNextBodySchema>;
+
+export const publishNextResultSchema = z.object({
+  success: z.boolean(),
+  count: z.number(),
+  places: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })),
+  message: z.string(),
+});
+export type PublishNextResult = z.infer<typeof publishNextResultSchema>;

@@ -46,3 +46,19 @@ export const categoryParamsSchema = z.object({
 });
 
 export const okSchema = z.object({ success: z.literal(true) });
+
+/** An optional web address: blank becomes null; anything else must be an http(s) URL. */
+export const optionalHttpUrl = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000, `${field} is too long`)
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
+      message: `${field} must be a web address starting with http:// or https://`,
+    });
+
+/** The { count } answer of a bulk admin action. */
+export const countResultSchema = z.object({ count: z.number() });
+export type CountResult = z.infer<typeof countResultSchema>;

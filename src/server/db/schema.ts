@@ -20,6 +20,7 @@ import type {
   PlaceCategory,
   PlaceStatus,
 } from '../../common/categories';
+import type { LockablePlaceField } from '../../common/schemas/places';
 import type { EventSchedule } from '../lib/event-schedule';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -85,6 +86,12 @@ export const places = pgTable(
       .default(sql`'{}'::text[]`),
     /** The places provider's id; null for places entered by hand. */
     sourceId: text('source_id'),
+    /** Fields the operator changed by hand ('category', 'description'); the place sync leaves them alone. */
+    lockedFields: text('locked_fields')
+      .array()
+      .$type<LockablePlaceField[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -278,7 +285,11 @@ export const pins = pgTable(
     status: text('status').notNull(),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('pins_posted_idx').on(table.postedAt)],
+  (table) => [
+    index('pins_posted_idx').on(table.postedAt),
+    index('pins_place_idx').on(table.placeId),
+    index('pins_article_idx').on(table.articleId),
+  ],
 );
 
 /**

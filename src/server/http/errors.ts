@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { ProviderError } from '../providers/http-json';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -29,6 +30,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message });
+    }
+    // An outside service failed; its message names the provider and the status, never a secret.
+    if (error instanceof ProviderError) {
+      request.log.warn({ err: error }, 'provider failed');
+      return reply.status(502).send({ message: error.message });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

@@ -1,14 +1,15 @@
 import { Cron } from 'croner';
 import type { AppContext } from '../context';
 import { PAPHOS_TIME_ZONE } from '../lib/nicosia-time';
-import { JobAlreadyRunning, runExclusive } from './job-lock';
+import { JobAlreadyRunning, runExclusive, type JobLease } from '../lib/job-lock';
 
 /** A job the scheduler runs on a cron pattern read in Paphos time. */
 export interface ScheduledJob {
   name: string;
   /** Cron pattern in Europe/Nicosia time: '0 6 * * *' is 06:00 in Paphos, summer and winter. */
   pattern: string;
-  run(ctx: AppContext): Promise<unknown>;
+  /** The work, run under the job's lock; it may report progress through the lease. */
+  run(ctx: AppContext, lease: JobLease): Promise<unknown>;
 }
 
 /** When the job's pattern fires next after the instant, read in Paphos time. */
@@ -22,7 +23,7 @@ export function nextRunAfter(job: Pick<ScheduledJob, 'pattern'>, after: Date): D
  */
 export async function runScheduledJob(ctx: AppContext, job: ScheduledJob): Promise<void> {
   try {
-    await runExclusive(ctx, job.name, () => job.run(ctx));
+    await runExclusive(ctx, job.name, (lease) => job.run(ctx, lease));
   } catch (error) {
     if (error instanceof JobAlreadyRunning) {
       ctx.log.info({ job: job.name }, 'scheduled job skipped: it is running on another instance');

@@ -1,11 +1,23 @@
 import type { AppConfig } from '../config';
+import type { PinterestProvider } from './pinterest';
+import { disabledPinterest } from './pinterest/offline';
+import type { PlacesSource } from './places-source';
+import { offlinePlacesSource } from './places-source/offline';
+import type { ToursProvider } from './tours';
+import { offlineToursProvider } from './tours/offline';
 import type { WeatherProvider } from './weather';
 import { httpWeatherProvider } from './weather/http';
 import { offlineWeatherProvider } from './weather/offline';
+import type { WriterProvider } from './writer';
+import { offlineWriter } from './writer/offline';
 
 /** Every outside service the app talks to, each behind its interface. */
 export interface Providers {
   weather: WeatherProvider;
+  placesSource: PlacesSource;
+  tours: ToursProvider;
+  writer: WriterProvider;
+  pinterest: PinterestProvider;
 }
 
 /** The real client of each provider whose configuration is present, the offline one otherwise. */
@@ -14,5 +26,9 @@ export function providersFromConfig(config: AppConfig): Providers {
     weather: config.OPENWEATHER_API_KEY
       ? httpWeatherProvider({ apiKey: config.OPENWEATHER_API_KEY, baseUrl: config.OPENWEATHER_BASE_URL })
       : offlineWeatherProvider(),
+    placesSource: offlinePlacesSource(),
+    tours: offlineToursProvider(),
+    writer: offlineWriter(),
+    pinterest: disabledPinterest(),
   };
 }

@@ -9,6 +9,7 @@ import { seedEvents } from './events';
 import { diningAndStayPlaces } from './places-dining-stay';
 import { sightsPlaces } from './places-sights';
 import { seedTours } from './tours';
+import type { SourceTour } from '../../providers/tours';
 import type { SeedEvent, SeedPlace } from './types';
 
 export const seedPlaces: SeedPlace[] = [...diningAndStayPlaces, ...sightsPlaces];
@@ -21,6 +22,20 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 /** Bundled artwork for a category; places alternate between its variants. */
 export function placePhoto(category: string, index: number): string {
   return `/images/places/${category}-${(index % PHOTO_VARIANTS) + 1}.svg`;
+}
+
+/** The bundled sample tours as the tours table holds them: what the seed loads and the offline provider reports. */
+export function bundledTours(): SourceTour[] {
+  return seedTours.map((tour) => ({
+    ...tour,
+    productUrl: `https://www.viator.com/searchResults/all?text=${encodeURIComponent(tour.title)}`,
+    trackingUrl: null,
+  }));
+}
+
+/** The bundled places with their artwork: what the seed loads and what the offline places source reports. */
+export function bundledPlaces(): Array<SeedPlace & { photos: string[] }> {
+  return seedPlaces.map((place, index) => ({ ...place, photos: [placePhoto(place.category, index)] }));
 }
 
 function eventTimes(event: SeedEvent, now: Date): { startTime: Date; endTime: Date } {
@@ -47,7 +62,7 @@ async function insertDemoData(tx: Db, now: Date): Promise<void> {
   const insertedPlaces = await tx
     .insert(places)
     .values(
-      seedPlaces.map((place, index) => {
+      bundledPlaces().map((place) => {
         const createdAt = daysBefore(now, place.addedDaysAgo);
         const updatedAt =
           place.updatedDaysAgo === undefined ? createdAt : daysBefore(now, place.updatedDaysAgo);
@@ -60,7 +75,7 @@ async function insertDemoData(tx: Db, now: Date): Promise<void> {
           rating: place.rating,
           reviewCount: place.reviewCount,
           description: place.description,
-          photos: [placePhoto(place.category, index)],
+          photos: place.photos,
           latitude: place.latitude,
           longitude: place.longitude,
           address: place.address,
@@ -92,14 +107,7 @@ async function insertDemoData(tx: Db, now: Date): Promise<void> {
     })),
   );
 
-  await tx.insert(tours).values(
-    seedTours.map((tour) => ({
-      ...tour,
-      productUrl: `https://www.viator.com/searchResults/all?text=${encodeURIComponent(tour.title)}`,
-      trackingUrl: null,
-      updatedAt: now,
-    })),
-  );
+  await tx.insert(tours).values(bundledTours().map((tour) => ({ ...tour, updatedAt: now })));
 
   for (const article of seedArticles) {
     const createdAt = daysBefore(now, article.publishedDaysAgo);

@@ -7,11 +7,11 @@ export interface SeedPlace {
   slug: string;
   name: string;
   category: PlaceCategory;
-  /** 1.0-5.0 */
-  rating: number;
+  /** 1.0-5.0; null where no rating was sourced. */
+  rating: number | null;
   reviewCount: number;
-  /** Two to four honest sentences, written by us. */
-  description: string;
+  /** Two to four honest sentences, written by us; null leaves it to the writer at publishing. */
+  description: string | null;
   latitude: number;
   longitude: number;
   address: string;

@@ -1,7 +1,16 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  articleGenerateBodySchema,
+  articleSaveBodySchema,
+  GeneratedArticle,
+} from '../../../common/schemas/articles';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { articlePlaces, articles, places } from '../../db/schema';
-import { publicPlaceColumns } from '../places/service';
+import { AppError } from '../../lib/app-error';
+import { firstFreeSlug, slugFrom } from '../../lib/slug';
+import { placeFacts, publicPlaceColumns } from '../places/service';
 import { renderArticleHtml } from './render';
 
 const isPublished = eq(articles.status, 'published');
@@ -55,4 +64,102 @@ export async function publishedArticlePlaces(db: Db, articleId: number) {
     .innerJoin(places, eq(places.id, articlePlaces.placeId))
     .where(and(eq(articlePlaces.articleId, articleId), eq(places.status, 'published')))
     .orderBy(asc(articlePlaces.position), asc(places.id));
+}
+
+// ---------- admin ----------
+
+/** Keys of the cached public article answers. */
+export const ARTICLES_CACHE_PREFIX = 'articles:';
+
+type ArticleSaveValues = z.output<typeof articleSaveBodySchema>;
+
+/** Every article for the editor, drafts included, newest first, with its featured place ids in order. */
+export async function listAdminArticles(db: Db) {
+  const [rows, links] = await Promise.all([
+    db.select().from(articles).orderBy(desc(articles.createdAt), desc(articles.id)),
+    db.select().from(articlePlaces).orderBy(asc(articlePlaces.articleId), asc(articlePlaces.position)),
+  ]);
+  const placeIds = new Map<number, number[]>();
+  for (const link of links)
+    placeIds.set(link.articleId, [...(placeIds.get(link.articleId) ?? []), link.placeId]);
+  return rows.map((row) => ({ ...row, placeIds: placeIds.get(row.id) ?? [] }));
+}
+
+async function assertPlacesExist(tx: Db, placeIds: number[]): Promise<void> {
+  if (placeIds.length === 0) return;
+  const found = await tx.select({ id: places.id }).from(places).where(inArray(places.id, placeIds));
+  const missing = placeIds.filter((id) => !found.some((row) => row.id === id));
+  if (missing.length > 0) throw new AppError(400, `Unknown place id: ${missing.join(', ')}`);
+}
+
+async function replaceFeaturedPlaces(tx: Db, articleId: number, placeIds: number[]): Promise<void> {
+  await tx.delete(articlePlaces).where(eq(articlePlaces.articleId, articleId));
+  if (placeIds.length > 0) {
+    await tx
+      .insert(articlePlaces)
+      .values(placeIds.map((placeId, position) => ({ articleId, placeId, position })));
+  }
+}
+
+function articleColumns(values: ArticleSaveValues) {
+  const { placeIds: _placeIds, generateWithAI: _generate, ...columns } = values;
+  return columns;
+}
+
+/** Saves a new article with a slug made from its title (unique), and its featured places, in one transaction. */
+export function createArticle(db: Db, values: ArticleSaveValues, now: Date) {
+  return db.transaction(async (tx) => {
+    await assertPlacesExist(tx, values.placeIds);
+    const base = slugFrom(values.title);
+    const taken = await tx
+      .select({ slug: articles.slug })
+      .from(articles)
+      .where(or(eq(articles.slug, base), like(articles.slug, `${base}-%`)));
+    const slug = firstFreeSlug(base, new Set(taken.map((row) => row.slug)));
+    const [created] = await tx
+      .insert(articles)
+      .values({ ...articleColumns(values), slug, createdAt: now, updatedAt: now })
+      .returning();
+    await replaceFeaturedPlaces(tx, created!.id, values.placeIds);
+    return { ...created!, placeIds: values.placeIds };
+  });
+}
+
+/** Updates an article (its slug stays, so links keep working); undefined when there is no such article. */
+export function updateArticle(db: Db, id: number, values: ArticleSaveValues, now: Date) {
+  return db.transaction(async (tx) => {
+    await assertPlacesExist(tx, values.placeIds);
+    const [updated] = await tx
+      .update(articles)
+      .set({ ...articleColumns(values), updatedAt: now })
+      .where(eq(articles.id, id))
+      .returning();
+    if (!updated) return undefined;
+    await replaceFeaturedPlaces(tx, id, values.placeIds);
+    return { ...updated, placeIds: values.placeIds };
+  });
+}
+
+/** Whether an article was deleted (its featured-place links go with it). */
+export async function deleteArticle(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+  return deleted.length > 0;
+}
+
+/** Asks the writer for a comparison article of the places, in their order; nothing is saved. */
+export async function generateArticle(
+  ctx: Pick<AppContext, 'db' | 'providers'>,
+  request: z.output<typeof articleGenerateBodySchema>,
+): Promise<GeneratedArticle> {
+  const rows = await ctx.db.select().from(places).where(inArray(places.id, request.placeIds));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const missing = request.placeIds.filter((id) => !byId.has(id));
+  if (missing.length > 0) throw new AppError(400, `Unknown place id: ${missing.join(', ')}`);
+  const written = await ctx.providers.writer.writeArticle({
+    title: request.title,
+    places: request.placeIds.map((id) => placeFacts(byId.get(id)!)),
+    length: request.articleLength,
+    model: request.aiModel,
+  });
+  return { content: written.content, excerpt: written.excerpt, aiModel: written.aiModel };
 }

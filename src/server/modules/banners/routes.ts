@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { bannerSchema } from '../../../common/schemas/banners';
 import type { AppContext, ZodApp } from '../../context';
-import { activeBanners } from './service';
+import { activeBanners, BANNERS_CACHE_PREFIX } from './service';
 
 export function bannersRoutes(app: ZodApp, ctx: AppContext): void {
   app.get('/api/banners', { schema: { response: { 200: z.array(bannerSchema) } } }, () =>
-    ctx.cache.get('banners:active', () => activeBanners(ctx.db)),
+    ctx.cache.get(`${BANNERS_CACHE_PREFIX}active`, () => activeBanners(ctx.db)),
   );
 }

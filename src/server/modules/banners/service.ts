@@ -1,6 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { bannerBodySchema } from '../../../common/schemas/banners';
 import type { Db } from '../../db/client';
 import { banners } from '../../db/schema';
+
+/** Keys of the cached public banner answers. */
+export const BANNERS_CACHE_PREFIX = 'banners:';
+
+export type BannerValues = z.output<typeof bannerBodySchema>;
 
 /** Active adverts, the default one first. */
 export function activeBanners(db: Db) {
@@ -9,4 +16,40 @@ export function activeBanners(db: Db) {
     .from(banners)
     .where(eq(banners.isActive, true))
     .orderBy(desc(banners.isDefault), desc(banners.createdAt));
+}
+
+/** Every advert for the admin, newest first. */
+export function listBanners(db: Db) {
+  return db.select().from(banners).orderBy(desc(banners.createdAt), desc(banners.id));
+}
+
+/** There is one default advert: making a banner the default takes the mark from the others. */
+async function clearOtherDefaults(tx: Db, keepId: number): Promise<void> {
+  await tx
+    .update(banners)
+    .set({ isDefault: false })
+    .where(and(eq(banners.isDefault, true), ne(banners.id, keepId)));
+}
+
+export function createBanner(db: Db, values: BannerValues) {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(banners).values(values).returning();
+    if (created!.isDefault) await clearOtherDefaults(tx, created!.id);
+    return created!;
+  });
+}
+
+/** Replaces a banner's fields; undefined when there is no such banner. */
+export function updateBanner(db: Db, id: number, values: BannerValues) {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx.update(banners).set(values).where(eq(banners.id, id)).returning();
+    if (updated?.isDefault) await clearOtherDefaults(tx, id);
+    return updated;
+  });
+}
+
+/** Whether a banner was deleted. */
+export async function deleteBanner(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
+  return deleted.length > 0;
 }

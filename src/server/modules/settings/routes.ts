@@ -1,9 +1,9 @@
 import { publicSettingsSchema, socialLinksSchema } from '../../../common/schemas/settings';
 import type { AppContext, ZodApp } from '../../context';
-import { getSettings } from './service';
+import { getSettings, SETTINGS_CACHE_KEY } from './service';
 
 export function settingsRoutes(app: ZodApp, ctx: AppContext): void {
-  const settingsRow = () => ctx.cache.get('settings', () => getSettings(ctx.db));
+  const settingsRow = () => ctx.cache.get(SETTINGS_CACHE_KEY, () => getSettings(ctx.db));
 
   app.get('/api/settings/public', { schema: { response: { 200: publicSettingsSchema } } }, async () => {
     const { googleAnalyticsId } = await settingsRow();

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { SettingsValues } from '../../../common/schemas/settings';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 
 const SETTINGS_ID = 1;
+/** The cache key of the settings row; the public settings and social links are read from it. */
+export const SETTINGS_CACHE_KEY = 'settings';
 
 /** The one settings row; created with defaults on first read. */
 export async function getSettings(db: Db) {
@@ -10,4 +13,20 @@ export async function getSettings(db: Db) {
   if (row) return row;
   const [created] = await db.insert(settings).values({ id: SETTINGS_ID }).onConflictDoNothing().returning();
   return created ?? (await db.select().from(settings).where(eq(settings.id, SETTINGS_ID)))[0]!;
+}
+
+/** Saves every setting at once (the form saves them together). */
+export async function saveSettings(db: Db, values: SettingsValues) {
+  await getSettings(db);
+  const [saved] = await db
+    .update(settings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(settings.id, SETTINGS_ID))
+    .returning();
+  return saved!;
+}
+
+export function platformSettings(row: Awaited<ReturnType<typeof getSettings>>) {
+  const { id: _id, updatedAt: _updatedAt, ...values } = row;
+  return values;
 }

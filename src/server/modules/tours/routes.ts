@@ -4,13 +4,13 @@ import { showcaseQuerySchema, tourSchema } from '../../../common/schemas/tours';
 import type { AppContext, ZodApp } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { findPublishedPlaceById } from '../places/service';
-import { listTours, topRatedTours, toursForPlace } from './service';
+import { listTours, topRatedTours, TOURS_CACHE_PREFIX, toursForPlace } from './service';
 
 const tourListSchema = z.array(tourSchema);
 
 export function toursRoutes(app: ZodApp, ctx: AppContext): void {
   const { cache, db } = ctx;
-  const allTours = () => cache.get('tours:all', () => listTours(db));
+  const allTours = () => cache.get(`${TOURS_CACHE_PREFIX}all`, () => listTours(db));
 
   async function placeOrNotFound(placeId: number) {
     const place = await findPublishedPlaceById(db, placeId);

@@ -1,5 +1,12 @@
+import { notInArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { tours } from '../../db/schema';
+import type { JobLease } from '../../lib/job-lock';
+import { CallBudget, ProviderError } from '../../providers/http-json';
+import { sourceTourSchema, type SourceTour } from '../../providers/tours';
+import { recordSyncLog } from '../sync/service';
 import { byRating, rankToursForPlace, type RankingPlace } from './ranking';
 
 export const RECOMMENDATIONS_LIMIT = 6;
@@ -33,4 +40,73 @@ export function topRatedTours(all: TourRow[], limit: number): TourRow[] {
 
 export function toursForPlace(all: TourRow[], place: RankingPlace, limit = RECOMMENDATIONS_LIMIT): TourRow[] {
   return rankToursForPlace(all, place, limit);
+}
+
+/** Keys of the cached tour answers. */
+export const TOURS_CACHE_PREFIX = 'tours:';
+/** The job-lock name of the tour-product sync. */
+export const TOUR_SYNC_JOB = 'tour-sync';
+export const TOUR_SYNC_CALL_BUDGET = 50;
+
+const sourceTours = z.array(sourceTourSchema);
+
+/**
+ * Refreshes the tours table from the tour provider in one transaction: products it lists are added or
+ * updated, products it no longer lists are removed. A failed fetch changes nothing and is logged.
+ */
+export async function syncTours(ctx: AppContext, lease: JobLease) {
+  const startedAt = ctx.clock.now();
+  const provider = ctx.providers.tours;
+  await lease.report({ step: `Fetching tour products from ${provider.name}` });
+  let products: SourceTour[] = [];
+  const failures: string[] = [];
+  try {
+    const parsed = sourceTours.safeParse(await provider.fetchProducts(new CallBudget(TOUR_SYNC_CALL_BUDGET)));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new ProviderError(
+        provider.name,
+        `sent a product in an unexpected format (${issue?.path.join('.')}: ${issue?.message})`,
+      );
+    }
+    products = parsed.data;
+  } catch (error) {
+    failures.push(error instanceof Error ? error.message : 'the tour provider failed');
+  }
+  await lease.report({ step: `Saving ${products.length} tour products` });
+  const now = ctx.clock.now();
+  const log = await ctx.db.transaction(async (tx) => {
+    let added = 0;
+    let removed = 0;
+    if (failures.length === 0) {
+      const known = new Set(
+        (await tx.select({ code: tours.productCode }).from(tours)).map((row) => row.code),
+      );
+      for (const product of products) {
+        if (!known.has(product.productCode)) added++;
+        await tx
+          .insert(tours)
+          .values({ ...product, updatedAt: now })
+          .onConflictDoUpdate({ target: tours.productCode, set: { ...product, updatedAt: now } });
+      }
+      const listed = products.map((product) => product.productCode);
+      const gone = await tx
+        .delete(tours)
+        .where(listed.length > 0 ? notInArray(tours.productCode, listed) : undefined)
+        .returning({ id: tours.id });
+      removed = gone.length;
+    }
+    return recordSyncLog(tx, {
+      syncType: 'tours',
+      startedAt,
+      completedAt: now,
+      itemsAdded: added,
+      itemsUpdated: products.length - added,
+      itemsArchived: removed,
+      failures,
+      anySucceeded: failures.length === 0,
+    });
+  });
+  if (failures.length === 0) ctx.cache.invalidate(TOURS_CACHE_PREFIX);
+  return { log, count: failures.length === 0 ? products.length : 0 };
 }

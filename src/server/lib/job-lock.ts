@@ -3,7 +3,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { jobLocks } from '../db/schema';
-import { AppError } from '../lib/app-error';
+import { AppError } from './app-error';
 
 /** How long a lease lasts unless renewed; a running job renews it every third of this. */
 export const DEFAULT_LEASE_MS = 2 * 60_000;

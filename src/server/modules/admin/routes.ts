@@ -1,0 +1,18 @@
+import { adminStatsSchema } from '../../../common/schemas/admin';
+import type { AppContext, ZodApp } from '../../context';
+import { createAdminKeyCheck } from './key-check';
+import { adminStats } from './service';
+
+/** Guards a scope: every request in it needs the admin key (SPEC 6: all admin calls live under /api/admin). */
+export function guardAdminScope(scope: ZodApp, ctx: AppContext): void {
+  const adminKey = ctx.config.ADMIN_KEY;
+  if (!adminKey) throw new Error('ADMIN_KEY must be set before the admin routes are built');
+  const checkAdminKey = createAdminKeyCheck(adminKey, ctx.rateLimits.adminKey);
+  scope.addHook('onRequest', async (request) => checkAdminKey(request));
+}
+
+export function adminStatsRoutes(app: ZodApp, ctx: AppContext): void {
+  app.get('/stats', { schema: { response: { 200: adminStatsSchema } } }, () =>
+    adminStats(ctx.db, ctx.clock.now()),
+  );
+}

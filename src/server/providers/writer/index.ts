@@ -1,0 +1,35 @@
+import type { AiModel, ArticleLength, PlaceCategory } from '../../../common/categories';
+
+/** What the writer may say about a place: only these facts, nothing else. */
+export interface PlaceFacts {
+  name: string;
+  category: PlaceCategory;
+  address: string | null;
+  description: string | null;
+  highlights: string[];
+  priceLevel: number | null;
+  website: string | null;
+}
+
+export interface WrittenArticle {
+  /** Markdown: an introduction, then one '## {place name}' section per place. */
+  content: string;
+  excerpt: string;
+  /** The AI model that wrote it; null when the offline writer composed it. */
+  aiModel: AiModel | null;
+}
+
+/** Writes place descriptions and comparison articles. */
+export interface WriterProvider {
+  readonly name: string;
+  describePlace(input: {
+    place: PlaceFacts;
+    model: AiModel;
+  }): Promise<{ description: string; aiModel: AiModel | null }>;
+  writeArticle(input: {
+    title: string;
+    places: PlaceFacts[];
+    length: ArticleLength;
+    model: AiModel;
+  }): Promise<WrittenArticle>;
+}
