@@ -195,7 +195,7 @@ function PlaceDetail({ place }: { place: Place }) {
         </div>
 
         <aside aria-label="More about this place" className="grid min-w-0 content-start gap-6">
-          <ToursWidget title="Recommended Activities & Tours" placeId={place.id} source="recommendations" />
+          <ToursWidget title="Recommended Activities & Tours" placeId={place.id} />
           <InformationCard place={place} />
           <WeatherCard />
           {upcoming.length > 0 && (

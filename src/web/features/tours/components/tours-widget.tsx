@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
-import { WIDGET_LIMIT, tourRecommendationsQuery, toursShowcaseQuery } from '../api';
+import { WIDGET_LIMIT, useTourRecommendations, useToursShowcase } from '../api';
 import { TourCard, TourCardSkeleton } from './tour-card';
 
 export interface ToursWidgetProps {
   title?: string;
   limit?: number;
-  /** With a placeId: that place's tours. */
+  /** Recommend tours for this place (GET /api/viator/recommendations/{placeId}); otherwise the showcase. */
   placeId?: number;
-  /** Use GET /api/viator/recommendations/{placeId} instead of the showcase (needs placeId). */
-  source?: 'showcase' | 'recommendations';
   className?: string;
 }
 
@@ -19,16 +16,11 @@ export function ToursWidget({
   title = 'Tours & Activities',
   limit = WIDGET_LIMIT,
   placeId,
-  source = 'showcase',
   className,
 }: ToursWidgetProps) {
-  const useRecommendations = source === 'recommendations' && placeId !== undefined;
-  const showcase = useQuery({ ...toursShowcaseQuery(placeId, limit), enabled: !useRecommendations });
-  const recommendations = useQuery({
-    ...tourRecommendationsQuery(placeId ?? 0),
-    enabled: useRecommendations,
-  });
-  const query = useRecommendations ? recommendations : showcase;
+  const recommendations = useTourRecommendations(placeId);
+  const showcase = useToursShowcase(undefined, limit, { enabled: placeId === undefined });
+  const query = placeId === undefined ? showcase : recommendations;
   const headingId = useId();
 
   const tours = query.data?.slice(0, limit) ?? [];
