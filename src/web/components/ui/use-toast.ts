@@ -94,10 +94,6 @@ export function toast(options: ToastOptions) {
   };
 }
 
-export function dismissToast(id?: string): void {
-  dispatch({ type: 'dismiss', id });
-}
-
 export function useToast() {
   const [state, setState] = useState<State>(memoryState);
   useEffect(() => {
@@ -106,5 +102,5 @@ export function useToast() {
       listeners.delete(setState);
     };
   }, []);
-  return { toasts: state.toasts, toast, dismiss: dismissToast };
+  return { toasts: state.toasts, dismiss: (id?: string) => dispatch({ type: 'dismiss', id }) };
 }

@@ -19,7 +19,7 @@ export const trendingPlacesQuery = queryOptions({ queryKey: placeKeys.trending, 
 /** GET /api/places/recent */
 export const recentPlacesQuery = queryOptions({ queryKey: placeKeys.recent, queryFn: list });
 
-/** GET /api/places/{slug}; a missing place is a '404: ...' error (see isApiStatus). */
+/** GET /api/places/{slug}; a missing place is a '404: ...' error. */
 export function placeQuery(slug: string) {
   return queryOptions({ queryKey: placeKeys.detail(slug), queryFn: getQueryFn<Place>({ on401: 'throw' }) });
 }

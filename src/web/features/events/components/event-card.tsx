@@ -3,7 +3,6 @@ import { formatShortDate } from '../../../../common/dates';
 import type { EventItem } from '../../../../common/schemas/events';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
@@ -114,19 +113,6 @@ function DateTile({ startTime }: { startTime: string }) {
       <span className="text-xs font-semibold uppercase">
         {date.toLocaleString('en-GB', { month: 'short' })}
       </span>
-    </div>
-  );
-}
-
-export function EventCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-card border border-border bg-card shadow-soft" aria-hidden="true">
-      <Skeleton className="aspect-[16/9] rounded-none" />
-      <div className="grid gap-2 p-4">
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-5 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-      </div>
     </div>
   );
 }
