@@ -42,15 +42,8 @@ export function useLogin() {
   });
 }
 
-export interface RegisterInput {
-  email: string;
-  password: string;
-  firstName?: string;
-  lastName?: string;
-}
-
 /** The register request: empty first and last names are left out (SPEC 5). */
-export function registerBody({ email, password, firstName, lastName }: RegisterInput): RegisterBody {
+export function registerBody({ email, password, firstName, lastName }: RegisterBody): RegisterBody {
   const body: RegisterBody = { email, password };
   if (firstName?.trim()) body.firstName = firstName.trim();
   if (lastName?.trim()) body.lastName = lastName.trim();
@@ -61,7 +54,7 @@ export function registerBody({ email, password, firstName, lastName }: RegisterI
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) => apiSend<User>('POST', '/api/auth/register', registerBody(input)),
+    mutationFn: (input: RegisterBody) => apiSend<User>('POST', '/api/auth/register', registerBody(input)),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: authKeys.user });
     },

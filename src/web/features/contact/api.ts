@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactBody } from '../../../common/schemas/contact';
+import type { z } from 'zod';
+import type { ContactBody, contactCreatedSchema } from '../../../common/schemas/contact';
 import { apiSend } from '../../lib/api-client';
 
-export interface ContactCreated {
-  id: number;
-  message: string;
-}
+type ContactCreated = z.infer<typeof contactCreatedSchema>;
 
 /** POST /api/contact with name, email, subject and message. The page shows the toasts and resets the form. */
 export function useSendContactMessage() {
