@@ -6,7 +6,7 @@ import { Container, PageLayout } from '../components/layout/page-layout';
 import { Seo } from '../components/layout/seo';
 import { buttonClasses } from '../components/ui/button';
 import { Skeleton } from '../components/ui/skeleton';
-import { useAuth } from '../features/auth/api';
+import { useAuth } from '../lib/auth';
 import { useFavorites } from '../features/favorites/api';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { usePlaces } from '../features/places/api';

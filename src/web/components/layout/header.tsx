@@ -1,7 +1,7 @@
 import { LocateFixed, LocateOff, LoaderCircle, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../features/auth/api';
+import { useAuth } from '../../lib/auth';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { cn } from '../../lib/cn';
 import { SITE_NAME } from '../../lib/site';

@@ -1,26 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, RegisterBody, User } from '../../../common/schemas/auth';
-import { apiSend, getQueryFn } from '../../lib/api-client';
-
-export const authKeys = {
-  user: ['/api/auth/user'] as const,
-};
-
-/** GET /api/auth/user; a 401 answers null (anonymous). */
-export const userQuery = queryOptions({
-  queryKey: authKeys.user,
-  queryFn: getQueryFn<User>({ on401: 'returnNull' }),
-});
-
-export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
-
-/** The signed-in user: loading, then authenticated (a user and no error) or anonymous (any failure). */
-export function useAuth(): { user: User | null; status: AuthStatus } {
-  const { data, error, isPending } = useQuery(userQuery);
-  if (isPending) return { user: null, status: 'loading' };
-  if (data && !error) return { user: data, status: 'authenticated' };
-  return { user: null, status: 'anonymous' };
-}
+import { apiSend } from '../../lib/api-client';
+import { authKeys } from '../../lib/auth';
 
 /** 'First Last', or the email when there is no name. */
 export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
