@@ -4,11 +4,9 @@ import { Link, useParams } from 'react-router';
 import { parseAccordion } from '../../common/accordion';
 import type { Article } from '../../common/schemas/articles';
 import type { Place } from '../../common/schemas/places';
-import { Container, PageLayout } from '../components/layout/page-layout';
-import { PageLoading } from '../components/layout/page-loading';
-import { Seo } from '../components/layout/seo';
 import { Badge } from '../components/ui/badge';
 import { buttonClasses } from '../components/ui/button';
+import { Container } from '../components/ui/container';
 import { useArticle, useArticlePlaces } from '../features/articles/api';
 import { AccordionSections } from '../features/articles/components/accordion-sections';
 import { ArticleImage } from '../features/articles/components/article-image';
@@ -18,6 +16,9 @@ import { ShareCard } from '../features/articles/components/share-card';
 import { PlaceCard } from '../features/places/components/place-card';
 import { ToursWidget } from '../features/tours/components/tours-widget';
 import { WeatherCard } from '../features/weather/components/weather-card';
+import { PageLayout } from '../layout/page-layout';
+import { PageLoading } from '../layout/page-loading';
+import { Seo } from '../layout/seo';
 import { pageTitle } from '../lib/site';
 
 /** /blog/{slug} (SPEC 2, 'Guide page'). */

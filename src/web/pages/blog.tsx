@@ -9,9 +9,8 @@ import {
   sortNewestFirst,
   type ArticleFilter,
 } from '../../common/articles';
-import { Container, PageLayout } from '../components/layout/page-layout';
-import { Seo } from '../components/layout/seo';
 import { Card } from '../components/ui/card';
+import { Container } from '../components/ui/container';
 import { Input } from '../components/ui/input';
 import { useArticles } from '../features/articles/api';
 import { ArticleCard, ArticleCardSkeleton } from '../features/articles/components/article-card';
@@ -19,6 +18,8 @@ import { ArticleLinksCard } from '../features/articles/components/article-links-
 import { CategoryFilter } from '../features/articles/components/category-filter';
 import { ToursWidget } from '../features/tours/components/tours-widget';
 import { WeatherCard } from '../features/weather/components/weather-card';
+import { PageLayout } from '../layout/page-layout';
+import { Seo } from '../layout/seo';
 import { pageTitle } from '../lib/site';
 
 const TITLE = 'Travel Guides & Local Insights';

@@ -4,15 +4,16 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
 import { Link } from 'react-router';
 import { contactBodySchema, type ContactBody } from '../../common/schemas/contact';
-import { Container, PageLayout } from '../components/layout/page-layout';
-import { Seo } from '../components/layout/seo';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { Container } from '../components/ui/container';
 import { Input } from '../components/ui/input';
 import { FieldError, Label } from '../components/ui/label';
 import { Textarea } from '../components/ui/textarea';
 import { toast } from '../components/ui/use-toast';
 import { useSendContactMessage } from '../features/contact/api';
+import { PageLayout } from '../layout/page-layout';
+import { Seo } from '../layout/seo';
 import { errorMessage } from '../lib/api-client';
 import { pageTitle } from '../lib/site';
 

@@ -2,16 +2,17 @@ import { ArrowLeft, Heart, LogIn } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { favoritePlaces, savedCountText } from '../../common/places-page';
-import { Container, PageLayout } from '../components/layout/page-layout';
-import { Seo } from '../components/layout/seo';
 import { buttonClasses } from '../components/ui/button';
+import { Container } from '../components/ui/container';
 import { Skeleton } from '../components/ui/skeleton';
-import { useAuth } from '../lib/auth';
 import { useFavorites } from '../features/favorites/api';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { usePlaces } from '../features/places/api';
 import { PlaceCard } from '../features/places/components/place-card';
 import { PlaceCardSkeletons } from '../features/places/components/place-card-skeleton';
+import { PageLayout } from '../layout/page-layout';
+import { Seo } from '../layout/seo';
+import { useAuth } from '../lib/auth';
 import { pageTitle } from '../lib/site';
 
 const SEO = {

@@ -2,18 +2,19 @@ import { ArrowRight } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { withDistances } from '../../common/place-filters';
-import { Container, PageLayout } from '../components/layout/page-layout';
-import { Seo } from '../components/layout/seo';
-import { EventCard } from '../features/events/components/event-card';
+import { Container } from '../components/ui/container';
 import { useUpcomingEvents } from '../features/events/api';
+import { EventCard } from '../features/events/components/event-card';
 import { usePlaces, useRecentPlaces, useTrendingPlaces } from '../features/places/api';
 import { LazyPlaceMap } from '../features/places/components/lazy-place-map';
 import { PlaceCard } from '../features/places/components/place-card';
 import { PlaceCardSkeletons } from '../features/places/components/place-card-skeleton';
 import { PlaceSearch } from '../features/places/components/place-search';
 import { WeatherCard } from '../features/weather/components/weather-card';
-import { useGeolocation } from '../lib/use-geolocation';
+import { PageLayout } from '../layout/page-layout';
+import { Seo } from '../layout/seo';
 import { SITE_DESCRIPTION, SITE_NAME } from '../lib/site';
+import { useGeolocation } from '../lib/use-geolocation';
 
 const HOME = { mapMarkers: 20, trending: 4, events: 3, recent: 6 } as const;
 

@@ -9,15 +9,16 @@ import {
   type LoginBody,
   type RegisterForm,
 } from '../../common/schemas/auth';
-import { Container, PageLayout } from '../components/layout/page-layout';
-import { Seo } from '../components/layout/seo';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
+import { Container } from '../components/ui/container';
 import { Input } from '../components/ui/input';
 import { FieldError, Label } from '../components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { toast } from '../components/ui/use-toast';
 import { displayName, useLogin, useRegister } from '../features/auth/api';
+import { PageLayout } from '../layout/page-layout';
+import { Seo } from '../layout/seo';
 import { errorMessage } from '../lib/api-client';
 import { pageTitle, SITE_NAME } from '../lib/site';
 

@@ -1,8 +1,9 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
-import { Container, PageLayout } from '../components/layout/page-layout';
-import { Seo } from '../components/layout/seo';
 import { buttonClasses } from '../components/ui/button';
+import { Container } from '../components/ui/container';
+import { PageLayout } from '../layout/page-layout';
+import { Seo } from '../layout/seo';
 import { pageTitle } from '../lib/site';
 
 /** Any unknown path (SPEC 2). */

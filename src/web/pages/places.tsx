@@ -15,15 +15,16 @@ import {
   placesHeading,
   placesTitle,
 } from '../../common/places-page';
-import { Container, PageLayout } from '../components/layout/page-layout';
-import { Seo } from '../components/layout/seo';
+import { Container } from '../components/ui/container';
 import { Skeleton } from '../components/ui/skeleton';
 import { usePlaces } from '../features/places/api';
 import { FilterPanel } from '../features/places/components/filter-panel';
 import { PlaceCard } from '../features/places/components/place-card';
 import { PlaceCardSkeletons } from '../features/places/components/place-card-skeleton';
-import { useGeolocation } from '../lib/use-geolocation';
+import { PageLayout } from '../layout/page-layout';
+import { Seo } from '../layout/seo';
 import { pageTitle } from '../lib/site';
+import { useGeolocation } from '../lib/use-geolocation';
 
 const SKELETON_CARDS = 6;
 

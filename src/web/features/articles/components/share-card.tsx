@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { useId } from 'react';
-import { FacebookIcon, XIcon } from '../../../components/layout/social-icons';
+import { FacebookIcon, XIcon } from '../../../components/ui/social-icons';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 

@@ -1,11 +1,18 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { CATEGORY_PLURALS, PLACE_CATEGORIES } from '../../../common/categories';
-import type { SocialLinks } from '../../../common/schemas/settings';
-import { useSocialSettings } from '../../features/settings/api';
-import { MAPS_TERMS_URL, SITE_NAME } from '../../lib/site';
+import { CATEGORY_PLURALS, PLACE_CATEGORIES } from '../../common/categories';
+import type { SocialLinks } from '../../common/schemas/settings';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  PinterestIcon,
+  TiktokIcon,
+  XIcon,
+  YoutubeIcon,
+} from '../components/ui/social-icons';
+import { useSocialSettings } from '../features/settings/api';
+import { MAPS_TERMS_URL, SITE_NAME } from '../lib/site';
 import { LogoMark } from './logo';
-import { FacebookIcon, InstagramIcon, PinterestIcon, TiktokIcon, XIcon, YoutubeIcon } from './social-icons';
 
 interface FooterLink {
   to: string;
