@@ -1,11 +1,10 @@
 import { FileQuestion, Sparkles } from 'lucide-react';
 import { useId, useMemo, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { parseAccordion } from '../../common/accordion';
 import type { Article } from '../../common/schemas/articles';
 import type { Place } from '../../common/schemas/places';
 import { Badge } from '../components/ui/badge';
-import { buttonClasses } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import { useArticle, useArticlePlaces } from '../features/articles/api';
 import { AccordionSections } from '../features/articles/components/accordion-sections';
@@ -16,6 +15,7 @@ import { ShareCard } from '../features/articles/components/share-card';
 import { PlaceCard } from '../features/places/components/place-card';
 import { ToursWidget } from '../features/tours/components/tours-widget';
 import { WeatherCard } from '../features/weather/components/weather-card';
+import { NotFoundScreen } from '../layout/not-found-screen';
 import { PageLayout } from '../layout/page-layout';
 import { PageLoading } from '../layout/page-loading';
 import { Seo } from '../layout/seo';
@@ -33,7 +33,17 @@ export function BlogPostPage() {
       </PageLayout>
     );
   }
-  if (article.isError) return <ContentNotFound />;
+  if (article.isError) {
+    return (
+      <NotFoundScreen
+        title="Content Not Found"
+        description="This content doesn't exist or has been removed."
+        message="This content doesn't exist or has been removed."
+        icon={FileQuestion}
+        link={{ to: '/blog', label: 'Browse All Content' }}
+      />
+    );
+  }
   return <GuideView article={article.data} />;
 }
 
@@ -183,29 +193,5 @@ function FeaturedPlaces({ children }: { children: ReactNode }) {
       </h2>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">{children}</div>
     </section>
-  );
-}
-
-/** A missing article or a failed load (SPEC 8). */
-function ContentNotFound() {
-  return (
-    <PageLayout showcase={false}>
-      <Seo
-        title={pageTitle('Content Not Found')}
-        description="This content doesn't exist or has been removed."
-      />
-      <Container className="flex flex-col items-center py-20 text-center sm:py-28">
-        <span className="flex size-16 items-center justify-center rounded-full bg-terracotta-50 text-terracotta-700">
-          <FileQuestion className="size-8" aria-hidden="true" />
-        </span>
-        <h1 className="mt-6 text-4xl font-bold text-foreground">Content Not Found</h1>
-        <p className="mt-4 max-w-md text-muted-foreground">
-          This content doesn&apos;t exist or has been removed.
-        </p>
-        <Link to="/blog" className={buttonClasses({ className: 'mt-8' })}>
-          Browse All Content
-        </Link>
-      </Container>
-    </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   distinctCategories,
   filterArticles,
@@ -9,11 +9,13 @@ import {
   sortNewestFirst,
   type ArticleFilter,
 } from '../../common/articles';
-import { Card } from '../components/ui/card';
+import { CardSkeletons } from '../components/ui/card-skeleton';
 import { Container } from '../components/ui/container';
+import { EmptyState } from '../components/ui/empty-state';
 import { Input } from '../components/ui/input';
+import { SidebarCard } from '../components/ui/sidebar-card';
 import { useArticles } from '../features/articles/api';
-import { ArticleCard, ArticleCardSkeleton } from '../features/articles/components/article-card';
+import { ARTICLE_CARD_SKELETON, ArticleCard } from '../features/articles/components/article-card';
 import { ArticleLinksCard } from '../features/articles/components/article-links-card';
 import { CategoryFilter } from '../features/articles/components/category-filter';
 import { ToursWidget } from '../features/tours/components/tours-widget';
@@ -89,21 +91,16 @@ export function BlogPage() {
             </h2>
             {articles.isPending ? (
               <div className="grid gap-6 md:grid-cols-2">
-                <span role="status" className="sr-only">
-                  Loading guides
-                </span>
-                {Array.from({ length: 4 }, (_, index) => (
-                  <ArticleCardSkeleton key={index} />
-                ))}
+                <CardSkeletons count={4} label="Loading guides" shape={ARTICLE_CARD_SKELETON} />
               </div>
             ) : articles.isError ? (
-              <EmptyText role="alert">The guides could not be loaded. Please try again later.</EmptyText>
+              <EmptyState role="alert">The guides could not be loaded. Please try again later.</EmptyState>
             ) : shown.length === 0 ? (
-              <EmptyText role="status">
+              <EmptyState role="status">
                 {isFilterActive(filter)
                   ? 'No content found matching your criteria.'
                   : 'No content available yet. Check back soon!'}
-              </EmptyText>
+              </EmptyState>
             ) : (
               <div className="grid gap-6 md:grid-cols-2">
                 {shown.map((article) => (
@@ -132,30 +129,5 @@ export function BlogPage() {
         </aside>
       </Container>
     </PageLayout>
-  );
-}
-
-function SidebarCard({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Card>
-      <section aria-labelledby={headingId} className="p-5">
-        <h2 id={headingId} className="text-lg font-bold">
-          {title}
-        </h2>
-        <div className="mt-3">{children}</div>
-      </section>
-    </Card>
-  );
-}
-
-function EmptyText({ role, children }: { role: 'status' | 'alert'; children: ReactNode }) {
-  return (
-    <p
-      role={role}
-      className="rounded-card border border-dashed border-sand-300 bg-card px-6 py-10 text-center text-muted-foreground"
-    >
-      {children}
-    </p>
   );
 }

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Compass, Mail, MapPin, Send } from 'lucide-react';
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { contactBodySchema, type ContactBody } from '../../common/schemas/contact';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Container } from '../components/ui/container';
+import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
-import { FieldError, Label } from '../components/ui/label';
 import { Textarea } from '../components/ui/textarea';
 import { toast } from '../components/ui/use-toast';
 import { useSendContactMessage } from '../features/contact/api';
@@ -169,33 +169,6 @@ export function ContactPage() {
         </aside>
       </Container>
     </PageLayout>
-  );
-}
-
-type FieldProps = Pick<ComponentProps<'input'>, 'id' | 'aria-invalid' | 'aria-describedby'>;
-
-/** A label, its control and the error line under it, wired with ids for assistive technology. */
-function FormField({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error: FormFieldError | undefined;
-  children: (field: FieldProps) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
-      })}
-      <FieldError id={errorId}>{error?.message}</FieldError>
-    </div>
   );
 }
 

@@ -1,15 +1,16 @@
 import { ArrowLeft, Heart, LogIn } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { favoritePlaces, savedCountText } from '../../common/places-page';
 import { buttonClasses } from '../components/ui/button';
+import { CardSkeletons } from '../components/ui/card-skeleton';
 import { Container } from '../components/ui/container';
+import { EmptyState } from '../components/ui/empty-state';
 import { Skeleton } from '../components/ui/skeleton';
 import { useFavorites } from '../features/favorites/api';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { usePlaces } from '../features/places/api';
-import { PlaceCard } from '../features/places/components/place-card';
-import { PlaceCardSkeletons } from '../features/places/components/place-card-skeleton';
+import { PLACE_CARD_SKELETON, PlaceCard } from '../features/places/components/place-card';
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
 import { useAuth } from '../lib/auth';
@@ -19,6 +20,8 @@ const SEO = {
   title: pageTitle('My Favorites'),
   description: 'The places in Paphos you have saved for later.',
 } as const;
+
+const HEART_ICON = <Heart className="size-10 text-terracotta-600" aria-hidden="true" />;
 
 /** /my-favorites (SPEC 2, Favourites): a log-in prompt when anonymous, otherwise the saved places. */
 export function FavoritesPage() {
@@ -104,12 +107,14 @@ function SavedPlaces() {
       <Container className="py-10">
         {loading ? (
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            <PlaceCardSkeletons count={3} label="Loading your favourites" />
+            <CardSkeletons count={3} label="Loading your favourites" shape={PLACE_CARD_SKELETON} />
           </div>
         ) : favorites.isError || places.isError ? (
-          <EmptyState>Your favourites could not be loaded. Please try again later.</EmptyState>
+          <EmptyState icon={HEART_ICON}>
+            Your favourites could not be loaded. Please try again later.
+          </EmptyState>
         ) : saved.length === 0 ? (
-          <EmptyState>
+          <EmptyState icon={HEART_ICON}>
             <p className="text-lg font-semibold text-foreground">No favourites yet</p>
             <p className="mt-2 max-w-md text-muted-foreground">
               Tap the heart on any place to save it here for later.
@@ -134,14 +139,5 @@ function SavedPlaces() {
         )}
       </Container>
     </>
-  );
-}
-
-function EmptyState({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center rounded-card border border-dashed border-sand-300 bg-card px-6 py-14 text-center">
-      <Heart className="size-10 text-terracotta-600" aria-hidden="true" />
-      <div className="mt-4 flex flex-col items-center text-muted-foreground">{children}</div>
-    </div>
   );
 }

@@ -2,13 +2,14 @@ import { ArrowRight } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { withDistances } from '../../common/place-filters';
+import { CardSkeletons } from '../components/ui/card-skeleton';
 import { Container } from '../components/ui/container';
+import { EmptyState } from '../components/ui/empty-state';
 import { useUpcomingEvents } from '../features/events/api';
 import { EventCard } from '../features/events/components/event-card';
 import { usePlaces, useRecentPlaces, useTrendingPlaces } from '../features/places/api';
 import { LazyPlaceMap } from '../features/places/components/lazy-place-map';
-import { PlaceCard } from '../features/places/components/place-card';
-import { PlaceCardSkeletons } from '../features/places/components/place-card-skeleton';
+import { PLACE_CARD_SKELETON, PlaceCard } from '../features/places/components/place-card';
 import { PlaceSearch } from '../features/places/components/place-search';
 import { WeatherCard } from '../features/weather/components/weather-card';
 import { PageLayout } from '../layout/page-layout';
@@ -94,10 +95,14 @@ export function HomePage() {
       >
         {trending.isPending ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            <PlaceCardSkeletons count={HOME.trending} label="Loading trending places" />
+            <CardSkeletons
+              count={HOME.trending}
+              label="Loading trending places"
+              shape={PLACE_CARD_SKELETON}
+            />
           </div>
         ) : trendingCards.length === 0 ? (
-          <EmptyText>No trending places available yet. Check back soon!</EmptyText>
+          <EmptyState>No trending places available yet. Check back soon!</EmptyState>
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {trendingCards.map((place) => (
@@ -124,10 +129,10 @@ export function HomePage() {
       <HomeSection title="Recently Added & Updated" subtitle="Fresh finds and newly refreshed listings">
         {recent.isPending ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            <PlaceCardSkeletons count={HOME.recent} label="Loading recent places" />
+            <CardSkeletons count={HOME.recent} label="Loading recent places" shape={PLACE_CARD_SKELETON} />
           </div>
         ) : recentCards.length === 0 ? (
-          <EmptyText>No recent updates yet. Check back soon!</EmptyText>
+          <EmptyState>No recent updates yet. Check back soon!</EmptyState>
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {recentCards.map((place) => (
@@ -169,13 +174,5 @@ function HomeSection({
         {children}
       </Container>
     </section>
-  );
-}
-
-function EmptyText({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-card border border-dashed border-sand-300 bg-card px-6 py-10 text-center text-muted-foreground">
-      {children}
-    </p>
   );
 }

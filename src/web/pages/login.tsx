@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Heart, MapPinned, Sparkles } from 'lucide-react';
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   loginBodySchema,
@@ -12,8 +12,8 @@ import {
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
 import { Container } from '../components/ui/container';
+import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
-import { FieldError, Label } from '../components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { toast } from '../components/ui/use-toast';
 import { displayName, useLogin, useRegister } from '../features/auth/api';
@@ -196,42 +196,6 @@ function FormIntro({ title, description }: { title: string; description: string 
     <div className="grid gap-1">
       <h2 className="text-xl font-bold leading-tight">{title}</h2>
       <CardDescription>{description}</CardDescription>
-    </div>
-  );
-}
-
-type FieldProps = Pick<ComponentProps<'input'>, 'id' | 'aria-invalid' | 'aria-describedby'>;
-
-/** A label, its control, an optional hint and the error line, wired with ids for assistive technology. */
-function FormField({
-  label,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  error: FormFieldError | undefined;
-  hint?: string;
-  children: (field: FieldProps) => ReactNode;
-}) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && !error ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-      })}
-      {hint && !error && (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId}>{error?.message}</FieldError>
     </div>
   );
 }

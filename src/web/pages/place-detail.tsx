@@ -1,26 +1,27 @@
 import { ExternalLink, Globe, MapPin, Navigation, Phone, SearchX, Sparkles } from 'lucide-react';
 import { useId, useMemo, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CATEGORY_LABELS } from '../../common/categories';
 import { googleMapsUrl, placeKeywords, telHref, truncateText } from '../../common/places-page';
 import { priceLevelSymbols } from '../../common/price-level';
 import type { Place } from '../../common/schemas/places';
 import { Badge } from '../components/ui/badge';
 import { buttonClasses } from '../components/ui/button';
-import { Card } from '../components/ui/card';
+import { CardSkeletons } from '../components/ui/card-skeleton';
 import { Container } from '../components/ui/container';
+import { SidebarCard } from '../components/ui/sidebar-card';
 import { BannerAd } from '../features/banners/components/banner-ad';
 import { useUpcomingEvents } from '../features/events/api';
 import { EventCard } from '../features/events/components/event-card';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { useNearbyPlaces, usePlace } from '../features/places/api';
 import { LazyPlaceMap } from '../features/places/components/lazy-place-map';
-import { PlaceCard } from '../features/places/components/place-card';
-import { PlaceCardSkeletons } from '../features/places/components/place-card-skeleton';
+import { PLACE_CARD_SKELETON, PlaceCard } from '../features/places/components/place-card';
 import { PlacePhoto } from '../features/places/components/place-photo';
 import { Rating } from '../features/places/components/rating';
 import { ToursWidget } from '../features/tours/components/tours-widget';
 import { WeatherCard } from '../features/weather/components/weather-card';
+import { NotFoundScreen } from '../layout/not-found-screen';
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
 import { pageTitle } from '../lib/site';
@@ -48,28 +49,18 @@ export function PlaceDetailPage() {
     );
   }
 
-  if (isError || !place) return <PlaceNotFound />;
+  if (isError || !place) {
+    return (
+      <NotFoundScreen
+        title="Place Not Found"
+        description="This place doesn't exist or has been removed."
+        message="The place you're looking for doesn't exist or has been removed."
+        icon={SearchX}
+        link={{ to: '/places', label: 'Browse All Places' }}
+      />
+    );
+  }
   return <PlaceDetail place={place} />;
-}
-
-function PlaceNotFound() {
-  return (
-    <PageLayout showcase={false}>
-      <Seo title={pageTitle('Place Not Found')} description="This place doesn't exist or has been removed." />
-      <Container className="flex flex-col items-center py-20 text-center sm:py-28">
-        <span className="flex size-16 items-center justify-center rounded-full bg-terracotta-50 text-terracotta-700">
-          <SearchX className="size-8" aria-hidden="true" />
-        </span>
-        <h1 className="mt-6 text-4xl font-bold text-foreground">Place Not Found</h1>
-        <p className="mt-4 max-w-md text-muted-foreground">
-          The place you're looking for doesn't exist or has been removed.
-        </p>
-        <Link to="/places" className={buttonClasses({ className: 'mt-8' })}>
-          Browse All Places
-        </Link>
-      </Container>
-    </PageLayout>
-  );
 }
 
 function PlaceDetail({ place }: { place: Place }) {
@@ -179,7 +170,11 @@ function PlaceDetail({ place }: { place: Place }) {
           <DetailSection title="Nearby Places">
             {nearby.isPending ? (
               <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
-                <PlaceCardSkeletons count={DETAIL.nearby} label="Loading nearby places" />
+                <CardSkeletons
+                  count={DETAIL.nearby}
+                  label="Loading nearby places"
+                  shape={PLACE_CARD_SKELETON}
+                />
               </div>
             ) : nearbyPlaces.length === 0 ? (
               <p className="text-muted-foreground">No nearby places found.</p>
@@ -283,19 +278,5 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
       </h2>
       {children}
     </section>
-  );
-}
-
-function SidebarCard({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card>
-      <section aria-labelledby={id} className="p-5">
-        <h2 id={id} className="mb-4 text-lg font-bold">
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
   );
 }

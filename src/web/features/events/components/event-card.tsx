@@ -3,6 +3,7 @@ import { formatShortDate } from '../../../../common/dates';
 import type { EventItem } from '../../../../common/schemas/events';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { cn } from '../../../lib/cn';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
@@ -48,23 +49,12 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
       )}
     >
       <div className="relative aspect-[16/9] bg-sand-100">
-        {event.imageUrl ? (
-          <img
-            src={event.imageUrl}
-            alt={event.name}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <div
-            role="img"
-            aria-label={event.name}
-            className="flex size-full items-center justify-center bg-gradient-to-br from-terracotta-100 to-sand-200 text-terracotta-700"
-          >
-            <CalendarDays className="size-10 opacity-70" aria-hidden="true" />
-          </div>
-        )}
+        <ImageWithFallback
+          src={event.imageUrl}
+          alt={event.name}
+          fallbackIcon={CalendarDays}
+          className="size-full"
+        />
         <div className="absolute left-3 top-3 flex gap-2">
           {event.isFree && <Badge variant="success">Free</Badge>}
           {event.category && <Badge variant="outline">{event.category}</Badge>}

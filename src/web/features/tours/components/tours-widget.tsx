@@ -1,7 +1,7 @@
-import { useId } from 'react';
-import { Card } from '../../../components/ui/card';
+import { CardSkeletons } from '../../../components/ui/card-skeleton';
+import { SidebarCard } from '../../../components/ui/sidebar-card';
 import { WIDGET_LIMIT, useTourRecommendations, useToursShowcase } from '../api';
-import { TourCard, TourCardSkeleton } from './tour-card';
+import { TOUR_CARD_SKELETONS, TourCard } from './tour-card';
 
 export interface ToursWidgetProps {
   title?: string;
@@ -21,33 +21,20 @@ export function ToursWidget({
   const recommendations = useTourRecommendations(placeId);
   const showcase = useToursShowcase(undefined, limit, { enabled: placeId === undefined });
   const query = placeId === undefined ? showcase : recommendations;
-  const headingId = useId();
 
   const tours = query.data?.slice(0, limit) ?? [];
   if (query.isError || (!query.isPending && tours.length === 0)) return null;
 
   return (
-    <Card className={className}>
-      <section aria-labelledby={headingId} className="p-5">
-        <h2 id={headingId} className="text-lg font-bold">
-          {title}
-        </h2>
-        <div className="mt-4 grid gap-3">
-          {query.isPending ? (
-            <>
-              <span role="status" className="sr-only">
-                Loading tours
-              </span>
-              {Array.from({ length: WIDGET_LIMIT }, (_, index) => (
-                <TourCardSkeleton key={index} layout="compact" />
-              ))}
-            </>
-          ) : (
-            tours.map((tour) => <TourCard key={tour.id} tour={tour} layout="compact" />)
-          )}
-        </div>
-        <p className="mt-4 text-xs text-muted-foreground">Powered by Viator.</p>
-      </section>
-    </Card>
+    <SidebarCard title={title} className={className}>
+      <div className="grid gap-3">
+        {query.isPending ? (
+          <CardSkeletons count={WIDGET_LIMIT} label="Loading tours" shape={TOUR_CARD_SKELETONS.compact} />
+        ) : (
+          tours.map((tour) => <TourCard key={tour.id} tour={tour} layout="compact" />)
+        )}
+      </div>
+      <p className="mt-4 text-xs text-muted-foreground">Powered by Viator.</p>
+    </SidebarCard>
   );
 }
