@@ -12,7 +12,7 @@ export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>
   return fullName || user.email;
 }
 
-/** POST /api/auth/login, then refreshes the user. The page shows toasts and navigates. */
+/** POST /api/auth/login, then refreshes the user. The form shows toasts and navigates. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
