@@ -5,7 +5,7 @@ import { apiSend } from '../../lib/api-client';
 
 type ContactCreated = z.infer<typeof contactCreatedSchema>;
 
-/** POST /api/contact with name, email, subject and message. The page shows the toasts and resets the form. */
+/** POST /api/contact with name, email, subject and message. The form shows the toasts and resets itself. */
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: (body: ContactBody) => apiSend<ContactCreated>('POST', '/api/contact', body),
