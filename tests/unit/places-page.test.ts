@@ -3,7 +3,6 @@ import { FILTER_PANEL_CATEGORIES, PLACE_CATEGORIES } from '../../src/common/cate
 import {
   categoryFromParam,
   categoryOptions,
-  favoritePlaces,
   googleMapsUrl,
   META_DESCRIPTION_MAX,
   placeKeywords,
@@ -11,10 +10,9 @@ import {
   placesFoundText,
   placesHeading,
   placesTitle,
-  savedCountText,
   telHref,
   truncateText,
-} from '../../src/common/places-page';
+} from '../../src/web/features/places/places-page';
 
 describe('categoryFromParam', () => {
   it('accepts each of the ten categories', () => {
@@ -136,24 +134,5 @@ describe('telHref', () => {
   it('keeps a leading plus and the digits', () => {
     expect(telHref('+357 26 934256')).toBe('tel:+35726934256');
     expect(telHref('26 (93) 4256')).toBe('tel:26934256');
-  });
-});
-
-describe('favoritePlaces', () => {
-  it('keeps the favourite places in list order', () => {
-    const places = [{ id: 1 }, { id: 2 }, { id: 3 }];
-    expect(favoritePlaces(places, [{ placeId: 3 }, { placeId: 1 }, { placeId: 99 }])).toEqual([
-      { id: 1 },
-      { id: 3 },
-    ]);
-    expect(favoritePlaces(places, [])).toEqual([]);
-  });
-});
-
-describe('savedCountText', () => {
-  it('counts saved places, singular for one', () => {
-    expect(savedCountText(0)).toBe('0 places saved');
-    expect(savedCountText(1)).toBe('1 place saved');
-    expect(savedCountText(4)).toBe('4 places saved');
   });
 });

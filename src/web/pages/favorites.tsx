@@ -1,7 +1,6 @@
 import { ArrowLeft, Heart, LogIn } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { favoritePlaces, savedCountText } from '../../common/places-page';
 import { buttonClasses } from '../components/ui/button';
 import { CardSkeletons } from '../components/ui/card-skeleton';
 import { Container } from '../components/ui/container';
@@ -9,6 +8,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { Skeleton } from '../components/ui/skeleton';
 import { useFavorites } from '../features/favorites/api';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
+import { favoritePlaces, savedCountText } from '../features/favorites/saved-places';
 import { usePlaces } from '../features/places/api';
 import { PLACE_CARD_SKELETON, PlaceCard } from '../features/places/components/place-card';
 import { PageLayout } from '../layout/page-layout';

@@ -2,7 +2,6 @@ import { ExternalLink, Globe, MapPin, Navigation, Phone, SearchX, Sparkles } fro
 import { useId, useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { CATEGORY_LABELS } from '../../common/categories';
-import { googleMapsUrl, placeKeywords, telHref, truncateText } from '../../common/places-page';
 import { priceLevelSymbols } from '../../common/price-level';
 import type { Place } from '../../common/schemas/places';
 import { Badge } from '../components/ui/badge';
@@ -19,6 +18,7 @@ import { LazyPlaceMap } from '../features/places/components/lazy-place-map';
 import { PLACE_CARD_SKELETON, PlaceCard } from '../features/places/components/place-card';
 import { PlacePhoto } from '../features/places/components/place-photo';
 import { Rating } from '../features/places/components/rating';
+import { googleMapsUrl, placeKeywords, telHref, truncateText } from '../features/places/places-page';
 import { ToursWidget } from '../features/tours/components/tours-widget';
 import { WeatherCard } from '../features/weather/components/weather-card';
 import { NotFoundScreen } from '../layout/not-found-screen';

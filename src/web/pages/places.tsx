@@ -8,13 +8,6 @@ import {
   withDistances,
   type FilterState,
 } from '../../common/place-filters';
-import {
-  categoryFromParam,
-  placesDescription,
-  placesFoundText,
-  placesHeading,
-  placesTitle,
-} from '../../common/places-page';
 import { CardSkeletons } from '../components/ui/card-skeleton';
 import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';
@@ -22,6 +15,13 @@ import { Skeleton } from '../components/ui/skeleton';
 import { usePlaces } from '../features/places/api';
 import { FilterPanel } from '../features/places/components/filter-panel';
 import { PLACE_CARD_SKELETON, PlaceCard } from '../features/places/components/place-card';
+import {
+  categoryFromParam,
+  placesDescription,
+  placesFoundText,
+  placesHeading,
+  placesTitle,
+} from '../features/places/places-page';
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
 import { pageTitle } from '../lib/site';

@@ -1,4 +1,9 @@
-import { CATEGORY_PLURALS, FILTER_PANEL_CATEGORIES, isPlaceCategory, type PlaceCategory } from './categories';
+import {
+  CATEGORY_PLURALS,
+  FILTER_PANEL_CATEGORIES,
+  isPlaceCategory,
+  type PlaceCategory,
+} from '../../../common/categories';
 
 export type CategoryFilter = 'all' | PlaceCategory;
 
@@ -73,18 +78,4 @@ export function placeKeywords(place: { category: string; name: string }): string
 export function telHref(phoneNumber: string): string {
   const trimmed = phoneNumber.trim();
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
-}
-
-/** The places whose id is among the favourites, in the order of `places`. */
-export function favoritePlaces<T extends { id: number }>(
-  places: readonly T[],
-  favorites: readonly { placeId: number }[],
-): T[] {
-  const ids = new Set(favorites.map((favorite) => favorite.placeId));
-  return places.filter((place) => ids.has(place.id));
-}
-
-/** '1 place saved', '3 places saved'. */
-export function savedCountText(count: number): string {
-  return `${count} ${count === 1 ? 'place' : 'places'} saved`;
 }
