@@ -5,6 +5,7 @@ import {
   categoryOptions,
   googleMapsUrl,
   META_DESCRIPTION_MAX,
+  placeDescription,
   placeKeywords,
   placesDescription,
   placesFoundText,
@@ -84,6 +85,20 @@ describe('categoryOptions', () => {
   it('keeps a preselected category the panel does not list', () => {
     expect(categoryOptions('spa')).toEqual(['all', ...FILTER_PANEL_CATEGORIES, 'spa']);
     expect(categoryOptions('entertainment')).toContain('entertainment');
+  });
+});
+
+describe('placeDescription', () => {
+  it("is the place's description when it has one", () => {
+    expect(placeDescription({ name: 'Lara Bay', category: 'beach', description: 'Turtles nest here.' })).toBe(
+      'Turtles nest here.',
+    );
+  });
+
+  it('names the place and its category when it has none', () => {
+    expect(placeDescription({ name: 'Lara Bay', category: 'beach', description: null })).toBe(
+      'Lara Bay, a beach in Paphos, Cyprus.',
+    );
   });
 });
 

@@ -1,9 +1,11 @@
 import {
+  CATEGORY_LABELS,
   CATEGORY_PLURALS,
   FILTER_PANEL_CATEGORIES,
   isPlaceCategory,
   type PlaceCategory,
 } from '../../../common/categories';
+import type { Place } from '../../../common/schemas/places';
 
 export type CategoryFilter = 'all' | PlaceCategory;
 
@@ -46,6 +48,14 @@ export function categoryOptions(selected: CategoryFilter): CategoryFilter[] {
   const options: CategoryFilter[] = ['all', ...FILTER_PANEL_CATEGORIES];
   if (!options.includes(selected)) options.push(selected);
   return options;
+}
+
+/** The place's description, or '{name}, a {category} in Paphos, Cyprus.' when it has none. */
+export function placeDescription(place: Pick<Place, 'name' | 'category' | 'description'>): string {
+  return (
+    place.description ??
+    `${place.name}, a ${CATEGORY_LABELS[place.category].toLowerCase()} in Paphos, Cyprus.`
+  );
 }
 
 /** A maps search for the place by name and coordinates. */
