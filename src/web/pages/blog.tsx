@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import {
   distinctCategories,
@@ -12,11 +11,11 @@ import {
 import { CardSkeletons } from '../components/ui/card-skeleton';
 import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';
-import { Input } from '../components/ui/input';
 import { SidebarCard } from '../components/ui/sidebar-card';
 import { useArticles } from '../features/articles/api';
 import { ARTICLE_CARD_SKELETON, ArticleCard } from '../features/articles/components/article-card';
 import { ArticleLinksCard } from '../features/articles/components/article-links-card';
+import { ArticleSearch } from '../features/articles/components/article-search';
 import { CategoryFilter } from '../features/articles/components/category-filter';
 import { ToursWidget } from '../features/tours/components/tours-widget';
 import { WeatherCard } from '../features/weather/components/weather-card';
@@ -32,7 +31,6 @@ const DESCRIPTION =
 export function BlogPage() {
   const articles = useArticles();
   const [filter, setFilter] = useState<ArticleFilter>(NO_ARTICLE_FILTER);
-  const searchId = useId();
   const listHeadingId = useId();
 
   const sorted = useMemo(() => sortNewestFirst(articles.data ?? []), [articles.data]);
@@ -53,23 +51,11 @@ export function BlogPage() {
           <p className="mt-4 max-w-2xl text-lg text-sea-50">
             Beaches, meze, day trips and ancient sites: practical guides from people who know the town.
           </p>
-          <div className="relative mt-8 max-w-xl">
-            <label htmlFor={searchId} className="sr-only">
-              Search guides
-            </label>
-            <Search
-              className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Search guides..."
-              value={filter.search}
-              onChange={(event) => setFilter((current) => ({ ...current, search: event.target.value }))}
-              className="h-12 rounded-full border-transparent pl-12 shadow-lift"
-            />
-          </div>
+          <ArticleSearch
+            value={filter.search}
+            onChange={(search) => setFilter((current) => ({ ...current, search }))}
+            className="mt-8 max-w-xl"
+          />
         </Container>
       </section>
 
