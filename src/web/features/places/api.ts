@@ -29,7 +29,9 @@ export function nearbyPlacesQuery(placeId: number) {
   return queryOptions({ queryKey: placeKeys.nearby(placeId), queryFn: list });
 }
 
-export const usePlaces = () => useQuery(placesQuery);
+/** All published places; `enabled: false` holds the request back until the page needs them. */
+export const usePlaces = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...placesQuery, enabled });
 export const useTrendingPlaces = () => useQuery(trendingPlacesQuery);
 export const useRecentPlaces = () => useQuery(recentPlacesQuery);
 export const usePlace = (slug: string) => useQuery(placeQuery(slug));
