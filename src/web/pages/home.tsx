@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { withDistances } from '../../common/place-filters';
 import { CardSkeletons } from '../components/ui/card-skeleton';
@@ -13,6 +13,7 @@ import { PLACE_CARD_SKELETON, PlaceCard } from '../features/places/components/pl
 import { PlaceSearch } from '../features/places/components/place-search';
 import { WeatherCard } from '../features/weather/components/weather-card';
 import { PageLayout } from '../layout/page-layout';
+import { PageSection } from '../layout/page-section';
 import { Seo } from '../layout/seo';
 import { SITE_DESCRIPTION, SITE_NAME } from '../lib/site';
 import { useGeolocation } from '../lib/use-geolocation';
@@ -80,7 +81,7 @@ export function HomePage() {
         </div>
       </Container>
 
-      <HomeSection
+      <PageSection
         title="Trending Spots"
         subtitle="The places visitors love right now"
         action={
@@ -110,10 +111,10 @@ export function HomePage() {
             ))}
           </div>
         )}
-      </HomeSection>
+      </PageSection>
 
       {upcoming.length > 0 && (
-        <HomeSection
+        <PageSection
           title="What's On This Week"
           subtitle="Festivals, concerts and markets around town"
           tinted
@@ -123,10 +124,10 @@ export function HomePage() {
               <EventCard key={event.id} event={event} />
             ))}
           </div>
-        </HomeSection>
+        </PageSection>
       )}
 
-      <HomeSection title="Recently Added & Updated" subtitle="Fresh finds and newly refreshed listings">
+      <PageSection title="Recently Added & Updated" subtitle="Fresh finds and newly refreshed listings">
         {recent.isPending ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             <CardSkeletons count={HOME.recent} label="Loading recent places" shape={PLACE_CARD_SKELETON} />
@@ -140,39 +141,7 @@ export function HomePage() {
             ))}
           </div>
         )}
-      </HomeSection>
+      </PageSection>
     </PageLayout>
-  );
-}
-
-function HomeSection({
-  title,
-  subtitle,
-  action,
-  tinted = false,
-  children,
-}: {
-  title: string;
-  subtitle?: string;
-  action?: ReactNode;
-  tinted?: boolean;
-  children: ReactNode;
-}) {
-  const id = `home-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className={tinted ? 'mt-16 bg-sea-50 py-14' : 'py-14'}>
-      <Container>
-        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h2 id={id} className="text-2xl font-bold text-foreground sm:text-3xl">
-              {title}
-            </h2>
-            {subtitle && <p className="mt-1 text-muted-foreground">{subtitle}</p>}
-          </div>
-          {action}
-        </div>
-        {children}
-      </Container>
-    </section>
   );
 }
