@@ -1,4 +1,4 @@
-import { Binoculars, Clock, ExternalLink, Star } from 'lucide-react';
+import { Clock, Compass, ExternalLink, Star } from 'lucide-react';
 import type { TourExperience } from '../../../../common/schemas/tours';
 import { buttonClasses } from '../../../components/ui/button';
 import type { CardSkeletonShape } from '../../../components/ui/card-skeleton';
@@ -33,7 +33,7 @@ export function TourCard({ tour, layout = 'grid' }: TourCardProps) {
         <ImageWithFallback
           src={tour.imageUrl}
           alt={tour.title}
-          fallbackIcon={Binoculars}
+          fallbackIcon={Compass}
           className="size-full"
         />
       </div>
