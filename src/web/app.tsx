@@ -1,13 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { PageLoading } from './components/layout/page-loading';
-import { RouteError } from './components/layout/route-error';
-import { ScrollToTop } from './components/layout/scroll-to-top';
 import { Toaster } from './components/ui/toaster';
-import { useMeasurementId } from './features/settings/api';
-import { useAnalytics } from './lib/analytics';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
 import { queryClient } from './lib/query-client';
 import { HomePage } from './pages/home';
 import { NotFoundPage } from './pages/not-found';
@@ -51,19 +48,6 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
-
-/** Shared by every route: scroll to top on navigation, analytics, and the lazy-page fallback. */
-function RootLayout() {
-  useAnalytics(useMeasurementId());
-  return (
-    <>
-      <ScrollToTop />
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    </>
-  );
-}
 
 export function App() {
   return (

@@ -3,18 +3,17 @@ import { FILTER_PANEL_CATEGORIES, PLACE_CATEGORIES } from '../../src/common/cate
 import {
   categoryFromParam,
   categoryOptions,
-  favoritePlaces,
   googleMapsUrl,
   META_DESCRIPTION_MAX,
+  placeDescription,
   placeKeywords,
   placesDescription,
   placesFoundText,
   placesHeading,
   placesTitle,
-  savedCountText,
   telHref,
   truncateText,
-} from '../../src/common/places-page';
+} from '../../src/web/features/places/places-page';
 
 describe('categoryFromParam', () => {
   it('accepts each of the ten categories', () => {
@@ -89,6 +88,20 @@ describe('categoryOptions', () => {
   });
 });
 
+describe('placeDescription', () => {
+  it("is the place's description when it has one", () => {
+    expect(placeDescription({ name: 'Lara Bay', category: 'beach', description: 'Turtles nest here.' })).toBe(
+      'Turtles nest here.',
+    );
+  });
+
+  it('names the place and its category when it has none', () => {
+    expect(placeDescription({ name: 'Lara Bay', category: 'beach', description: null })).toBe(
+      'Lara Bay, a beach in Paphos, Cyprus.',
+    );
+  });
+});
+
 describe('googleMapsUrl', () => {
   it('searches by encoded name and coordinates', () => {
     expect(googleMapsUrl('Tomb of the Kings & Co', 34.7754, 32.4078)).toBe(
@@ -136,24 +149,5 @@ describe('telHref', () => {
   it('keeps a leading plus and the digits', () => {
     expect(telHref('+357 26 934256')).toBe('tel:+35726934256');
     expect(telHref('26 (93) 4256')).toBe('tel:26934256');
-  });
-});
-
-describe('favoritePlaces', () => {
-  it('keeps the favourite places in list order', () => {
-    const places = [{ id: 1 }, { id: 2 }, { id: 3 }];
-    expect(favoritePlaces(places, [{ placeId: 3 }, { placeId: 1 }, { placeId: 99 }])).toEqual([
-      { id: 1 },
-      { id: 3 },
-    ]);
-    expect(favoritePlaces(places, [])).toEqual([]);
-  });
-});
-
-describe('savedCountText', () => {
-  it('counts saved places, singular for one', () => {
-    expect(savedCountText(0)).toBe('0 places saved');
-    expect(savedCountText(1)).toBe('1 place saved');
-    expect(savedCountText(4)).toBe('4 places saved');
   });
 });

@@ -51,11 +51,6 @@ async function request(
   return response;
 }
 
-/** GET a path and parse its JSON answer. */
-export async function apiGet<T>(path: string): Promise<T> {
-  return readJson<T>(await request('GET', path));
-}
-
 /** Send a request with an optional JSON body and parse the JSON answer (undefined when empty). */
 export async function apiSend<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
   return readJson<T>(await request(method, path, body));
@@ -64,7 +59,6 @@ export async function apiSend<T = unknown>(method: HttpMethod, path: string, bod
 // ---------- query keys ----------
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
-export type QueryKeyPart = string | number | QueryParams;
 
 /**
  * A query key is the path parts, joined with '/'. A trailing plain object becomes the query string
@@ -182,9 +176,4 @@ function messageFromBody(body: string): string | null {
     // not JSON
   }
   return null;
-}
-
-/** True when the error is an answer with this status (e.g. 404 for 'Place Not Found'). */
-export function isApiStatus(error: unknown, status: number): boolean {
-  return error instanceof ApiError && error.status === status;
 }

@@ -1,9 +1,9 @@
 /**
- * Values the server writes into index.html at serve time (so one build runs anywhere):
- * <meta name="paphos:tile-url" content="..."> and, optionally, <meta name="paphos:tile-attribution">.
+ * A value the server writes into index.html at serve time (so one build runs anywhere):
+ * <meta name="paphos:tile-url" content="...">.
  */
 export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_TILE_ATTRIBUTION =
+export const TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 function readMeta(name: string): string | null {
@@ -14,8 +14,4 @@ function readMeta(name: string): string | null {
 
 export function tileUrl(): string {
   return readMeta('paphos:tile-url') ?? DEFAULT_TILE_URL;
-}
-
-export function tileAttribution(): string {
-  return readMeta('paphos:tile-attribution') ?? DEFAULT_TILE_ATTRIBUTION;
 }

@@ -1,5 +1,4 @@
 export const SITE_NAME = 'Paphos Guide';
-export const SITE_TAGLINE = 'Your local guide to Paphos, Cyprus';
 export const SITE_DESCRIPTION =
   'Discover the best restaurants, beaches, attractions, hotels and events in Paphos, Cyprus — with maps, weather, local guides and tours.';
 export const MAPS_TERMS_URL = 'https://cloud.google.com/maps-platform/terms';

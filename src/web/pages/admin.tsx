@@ -1,4 +1,5 @@
-import { Container, PageLayout } from '../components/layout/page-layout';
+import { Container } from '../components/ui/container';
+import { PageLayout } from '../layout/page-layout';
 
 /** Placeholder: replaced by the page's owner. */
 export function AdminPage() {

@@ -1,5 +1,4 @@
-import { Search } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   distinctCategories,
   filterArticles,
@@ -9,16 +8,19 @@ import {
   sortNewestFirst,
   type ArticleFilter,
 } from '../../common/articles';
-import { Container, PageLayout } from '../components/layout/page-layout';
-import { Seo } from '../components/layout/seo';
-import { Card } from '../components/ui/card';
-import { Input } from '../components/ui/input';
+import { CardSkeletons } from '../components/ui/card-skeleton';
+import { Container } from '../components/ui/container';
+import { EmptyState } from '../components/ui/empty-state';
+import { SidebarCard } from '../components/ui/sidebar-card';
 import { useArticles } from '../features/articles/api';
-import { ArticleCard, ArticleCardSkeleton } from '../features/articles/components/article-card';
+import { ARTICLE_CARD_SKELETON, ArticleCard } from '../features/articles/components/article-card';
 import { ArticleLinksCard } from '../features/articles/components/article-links-card';
+import { ArticleSearch } from '../features/articles/components/article-search';
 import { CategoryFilter } from '../features/articles/components/category-filter';
 import { ToursWidget } from '../features/tours/components/tours-widget';
 import { WeatherCard } from '../features/weather/components/weather-card';
+import { PageLayout } from '../layout/page-layout';
+import { Seo } from '../layout/seo';
 import { pageTitle } from '../lib/site';
 
 const TITLE = 'Travel Guides & Local Insights';
@@ -29,7 +31,6 @@ const DESCRIPTION =
 export function BlogPage() {
   const articles = useArticles();
   const [filter, setFilter] = useState<ArticleFilter>(NO_ARTICLE_FILTER);
-  const searchId = useId();
   const listHeadingId = useId();
 
   const sorted = useMemo(() => sortNewestFirst(articles.data ?? []), [articles.data]);
@@ -50,23 +51,11 @@ export function BlogPage() {
           <p className="mt-4 max-w-2xl text-lg text-sea-50">
             Beaches, meze, day trips and ancient sites: practical guides from people who know the town.
           </p>
-          <div className="relative mt-8 max-w-xl">
-            <label htmlFor={searchId} className="sr-only">
-              Search guides
-            </label>
-            <Search
-              className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Search guides..."
-              value={filter.search}
-              onChange={(event) => setFilter((current) => ({ ...current, search: event.target.value }))}
-              className="h-12 rounded-full border-transparent pl-12 shadow-lift"
-            />
-          </div>
+          <ArticleSearch
+            value={filter.search}
+            onChange={(search) => setFilter((current) => ({ ...current, search }))}
+            className="mt-8 max-w-xl"
+          />
         </Container>
       </section>
 
@@ -88,21 +77,16 @@ export function BlogPage() {
             </h2>
             {articles.isPending ? (
               <div className="grid gap-6 md:grid-cols-2">
-                <span role="status" className="sr-only">
-                  Loading guides
-                </span>
-                {Array.from({ length: 4 }, (_, index) => (
-                  <ArticleCardSkeleton key={index} />
-                ))}
+                <CardSkeletons count={4} label="Loading guides" shape={ARTICLE_CARD_SKELETON} />
               </div>
             ) : articles.isError ? (
-              <EmptyText role="alert">The guides could not be loaded. Please try again later.</EmptyText>
+              <EmptyState role="alert">The guides could not be loaded. Please try again later.</EmptyState>
             ) : shown.length === 0 ? (
-              <EmptyText role="status">
+              <EmptyState role="status">
                 {isFilterActive(filter)
                   ? 'No content found matching your criteria.'
                   : 'No content available yet. Check back soon!'}
-              </EmptyText>
+              </EmptyState>
             ) : (
               <div className="grid gap-6 md:grid-cols-2">
                 {shown.map((article) => (
@@ -131,30 +115,5 @@ export function BlogPage() {
         </aside>
       </Container>
     </PageLayout>
-  );
-}
-
-function SidebarCard({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Card>
-      <section aria-labelledby={headingId} className="p-5">
-        <h2 id={headingId} className="text-lg font-bold">
-          {title}
-        </h2>
-        <div className="mt-3">{children}</div>
-      </section>
-    </Card>
-  );
-}
-
-function EmptyText({ role, children }: { role: 'status' | 'alert'; children: ReactNode }) {
-  return (
-    <p
-      role={role}
-      className="rounded-card border border-dashed border-sand-300 bg-card px-6 py-10 text-center text-muted-foreground"
-    >
-      {children}
-    </p>
   );
 }

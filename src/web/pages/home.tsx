@@ -1,19 +1,22 @@
 import { ArrowRight } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { withDistances } from '../../common/place-filters';
-import { Container, PageLayout } from '../components/layout/page-layout';
-import { Seo } from '../components/layout/seo';
-import { EventCard } from '../features/events/components/event-card';
+import { CardSkeletons } from '../components/ui/card-skeleton';
+import { Container } from '../components/ui/container';
+import { EmptyState } from '../components/ui/empty-state';
 import { useUpcomingEvents } from '../features/events/api';
+import { EventCard } from '../features/events/components/event-card';
 import { usePlaces, useRecentPlaces, useTrendingPlaces } from '../features/places/api';
 import { LazyPlaceMap } from '../features/places/components/lazy-place-map';
-import { PlaceCard } from '../features/places/components/place-card';
-import { PlaceCardSkeletons } from '../features/places/components/place-card-skeleton';
+import { PLACE_CARD_SKELETON, PlaceCard } from '../features/places/components/place-card';
 import { PlaceSearch } from '../features/places/components/place-search';
 import { WeatherCard } from '../features/weather/components/weather-card';
-import { useGeolocation } from '../lib/use-geolocation';
+import { PageLayout } from '../layout/page-layout';
+import { PageSection } from '../layout/page-section';
+import { Seo } from '../layout/seo';
 import { SITE_DESCRIPTION, SITE_NAME } from '../lib/site';
+import { useGeolocation } from '../lib/use-geolocation';
 
 const HOME = { mapMarkers: 20, trending: 4, events: 3, recent: 6 } as const;
 
@@ -78,7 +81,7 @@ export function HomePage() {
         </div>
       </Container>
 
-      <HomeSection
+      <PageSection
         title="Trending Spots"
         subtitle="The places visitors love right now"
         action={
@@ -93,10 +96,14 @@ export function HomePage() {
       >
         {trending.isPending ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            <PlaceCardSkeletons count={HOME.trending} label="Loading trending places" />
+            <CardSkeletons
+              count={HOME.trending}
+              label="Loading trending places"
+              shape={PLACE_CARD_SKELETON}
+            />
           </div>
         ) : trendingCards.length === 0 ? (
-          <EmptyText>No trending places available yet. Check back soon!</EmptyText>
+          <EmptyState>No trending places available yet. Check back soon!</EmptyState>
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {trendingCards.map((place) => (
@@ -104,10 +111,10 @@ export function HomePage() {
             ))}
           </div>
         )}
-      </HomeSection>
+      </PageSection>
 
       {upcoming.length > 0 && (
-        <HomeSection
+        <PageSection
           title="What's On This Week"
           subtitle="Festivals, concerts and markets around town"
           tinted
@@ -117,16 +124,16 @@ export function HomePage() {
               <EventCard key={event.id} event={event} />
             ))}
           </div>
-        </HomeSection>
+        </PageSection>
       )}
 
-      <HomeSection title="Recently Added & Updated" subtitle="Fresh finds and newly refreshed listings">
+      <PageSection title="Recently Added & Updated" subtitle="Fresh finds and newly refreshed listings">
         {recent.isPending ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            <PlaceCardSkeletons count={HOME.recent} label="Loading recent places" />
+            <CardSkeletons count={HOME.recent} label="Loading recent places" shape={PLACE_CARD_SKELETON} />
           </div>
         ) : recentCards.length === 0 ? (
-          <EmptyText>No recent updates yet. Check back soon!</EmptyText>
+          <EmptyState>No recent updates yet. Check back soon!</EmptyState>
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {recentCards.map((place) => (
@@ -134,47 +141,7 @@ export function HomePage() {
             ))}
           </div>
         )}
-      </HomeSection>
+      </PageSection>
     </PageLayout>
-  );
-}
-
-function HomeSection({
-  title,
-  subtitle,
-  action,
-  tinted = false,
-  children,
-}: {
-  title: string;
-  subtitle?: string;
-  action?: ReactNode;
-  tinted?: boolean;
-  children: ReactNode;
-}) {
-  const id = `home-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className={tinted ? 'mt-16 bg-sea-50 py-14' : 'py-14'}>
-      <Container>
-        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h2 id={id} className="text-2xl font-bold text-foreground sm:text-3xl">
-              {title}
-            </h2>
-            {subtitle && <p className="mt-1 text-muted-foreground">{subtitle}</p>}
-          </div>
-          {action}
-        </div>
-        {children}
-      </Container>
-    </section>
-  );
-}
-
-function EmptyText({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-card border border-dashed border-sand-300 bg-card px-6 py-10 text-center text-muted-foreground">
-      {children}
-    </p>
   );
 }

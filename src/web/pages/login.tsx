@@ -1,24 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Heart, MapPinned, Sparkles } from 'lucide-react';
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import {
-  loginBodySchema,
-  registerFormSchema,
-  type LoginBody,
-  type RegisterForm,
-} from '../../common/schemas/auth';
-import { Container, PageLayout } from '../components/layout/page-layout';
-import { Seo } from '../components/layout/seo';
-import { Button } from '../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
-import { Input } from '../components/ui/input';
-import { FieldError, Label } from '../components/ui/label';
+import { Card, CardContent, CardHeader } from '../components/ui/card';
+import { Container } from '../components/ui/container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
-import { toast } from '../components/ui/use-toast';
-import { displayName, useLogin, useRegister } from '../features/auth/api';
-import { errorMessage } from '../lib/api-client';
+import { AccountPerks } from '../features/auth/components/account-perks';
+import { LoginForm } from '../features/auth/components/login-form';
+import { RegisterForm } from '../features/auth/components/register-form';
+import { PageLayout } from '../layout/page-layout';
+import { Seo } from '../layout/seo';
 import { pageTitle, SITE_NAME } from '../lib/site';
 
 /** /login (SPEC 2, 5 and 8): log in or create an account; either success goes to '/' with a toast. */
@@ -38,11 +25,7 @@ export function LoginPage() {
           <p className="mt-4 text-lg text-muted-foreground">
             Log in or create a free account to keep your own shortlist of Paphos beaches, tavernas and sights.
           </p>
-          <ul className="mt-8 hidden gap-4 sm:grid">
-            <Perk icon={<Heart aria-hidden="true" />}>Save favourite places and find them on any visit</Perk>
-            <Perk icon={<MapPinned aria-hidden="true" />}>Plan your days around what is close by</Perk>
-            <Perk icon={<Sparkles aria-hidden="true" />}>Free to use: all you need is an email address</Perk>
-          </ul>
+          <AccountPerks className="mt-8 hidden sm:grid" />
         </div>
 
         <Card className="w-full">
@@ -62,186 +45,12 @@ export function LoginPage() {
                 <LoginForm />
               </TabsContent>
               <TabsContent value="register" className="mt-6">
-                <RegisterFormPanel />
+                <RegisterForm />
               </TabsContent>
             </CardContent>
           </Tabs>
         </Card>
       </Container>
     </PageLayout>
-  );
-}
-
-function LoginForm() {
-  const navigate = useNavigate();
-  const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginBody>({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    login.mutate(values, {
-      onSuccess: (user) => {
-        toast({
-          title: 'Welcome back!',
-          description: user ? `You are logged in as ${displayName(user)}.` : 'You are logged in.',
-        });
-        void navigate('/');
-      },
-      onError: (error) => {
-        toast({
-          title: 'Login failed',
-          description: errorMessage(error, 'Invalid email or password'),
-          variant: 'destructive',
-        });
-      },
-    });
-  });
-
-  return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Log in">
-      <FormIntro title="Log in" description="Enter the email and password you registered with." />
-      <FormField label="Email" error={errors.email}>
-        {(field) => (
-          <Input type="email" autoComplete="email" inputMode="email" {...field} {...register('email')} />
-        )}
-      </FormField>
-      <FormField label="Password" error={errors.password}>
-        {(field) => (
-          <Input type="password" autoComplete="current-password" {...field} {...register('password')} />
-        )}
-      </FormField>
-      <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
-        {login.isPending ? 'Logging in...' : 'Log In'}
-      </Button>
-    </form>
-  );
-}
-
-function RegisterFormPanel() {
-  const navigate = useNavigate();
-  const signUp = useRegister();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(({ firstName, lastName, email, password }) => {
-    signUp.mutate(
-      { firstName, lastName, email, password },
-      {
-        onSuccess: (user) => {
-          toast({
-            title: 'Account created',
-            description: user ? `Welcome to ${SITE_NAME}, ${displayName(user)}!` : `Welcome to ${SITE_NAME}!`,
-          });
-          void navigate('/');
-        },
-        onError: (error) => {
-          toast({
-            title: 'Registration failed',
-            description: errorMessage(error, 'Could not create account'),
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  });
-
-  return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Register">
-      <FormIntro title="Create an account" description="Your name is optional; it is shown only to you." />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First Name" error={errors.firstName}>
-          {(field) => <Input autoComplete="given-name" {...field} {...register('firstName')} />}
-        </FormField>
-        <FormField label="Last Name" error={errors.lastName}>
-          {(field) => <Input autoComplete="family-name" {...field} {...register('lastName')} />}
-        </FormField>
-      </div>
-      <FormField label="Email" error={errors.email}>
-        {(field) => (
-          <Input type="email" autoComplete="email" inputMode="email" {...field} {...register('email')} />
-        )}
-      </FormField>
-      <FormField label="Password" error={errors.password} hint="At least 8 characters.">
-        {(field) => (
-          <Input type="password" autoComplete="new-password" {...field} {...register('password')} />
-        )}
-      </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword}>
-        {(field) => (
-          <Input type="password" autoComplete="new-password" {...field} {...register('confirmPassword')} />
-        )}
-      </FormField>
-      <Button type="submit" size="lg" disabled={signUp.isPending} className="w-full">
-        {signUp.isPending ? 'Creating account...' : 'Create Account'}
-      </Button>
-    </form>
-  );
-}
-
-function FormIntro({ title, description }: { title: string; description: string }) {
-  return (
-    <div className="grid gap-1">
-      <h2 className="text-xl font-bold leading-tight">{title}</h2>
-      <CardDescription>{description}</CardDescription>
-    </div>
-  );
-}
-
-type FieldProps = Pick<ComponentProps<'input'>, 'id' | 'aria-invalid' | 'aria-describedby'>;
-
-/** A label, its control, an optional hint and the error line, wired with ids for assistive technology. */
-function FormField({
-  label,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  error: FormFieldError | undefined;
-  hint?: string;
-  children: (field: FieldProps) => ReactNode;
-}) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && !error ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-      })}
-      {hint && !error && (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId}>{error?.message}</FieldError>
-    </div>
-  );
-}
-
-function Perk({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex items-center gap-3 text-foreground">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sea-100 text-sea-800 [&_svg]:size-5">
-        {icon}
-      </span>
-      {children}
-    </li>
   );
 }

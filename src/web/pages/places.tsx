@@ -8,24 +8,27 @@ import {
   withDistances,
   type FilterState,
 } from '../../common/place-filters';
+import { CardSkeletons } from '../components/ui/card-skeleton';
+import { Container } from '../components/ui/container';
+import { EmptyState } from '../components/ui/empty-state';
+import { Skeleton } from '../components/ui/skeleton';
+import { usePlaces } from '../features/places/api';
+import { FilterPanel } from '../features/places/components/filter-panel';
+import { PLACE_CARD_SKELETON, PlaceCard } from '../features/places/components/place-card';
 import {
   categoryFromParam,
   placesDescription,
   placesFoundText,
   placesHeading,
   placesTitle,
-} from '../../common/places-page';
-import { Container, PageLayout } from '../components/layout/page-layout';
-import { Seo } from '../components/layout/seo';
-import { Skeleton } from '../components/ui/skeleton';
-import { usePlaces } from '../features/places/api';
-import { FilterPanel } from '../features/places/components/filter-panel';
-import { PlaceCard } from '../features/places/components/place-card';
-import { PlaceCardSkeletons } from '../features/places/components/place-card-skeleton';
-import { useGeolocation } from '../lib/use-geolocation';
+} from '../features/places/places-page';
+import { PageLayout } from '../layout/page-layout';
+import { Seo } from '../layout/seo';
 import { pageTitle } from '../lib/site';
+import { useGeolocation } from '../lib/use-geolocation';
 
 const SKELETON_CARDS = 6;
+const NO_RESULTS_ICON = <SearchX className="size-10 text-sea-700" aria-hidden="true" />;
 
 /** Filters other than the category, which lives in the URL (?category=). */
 type LocalFilters = Omit<FilterState, 'category'>;
@@ -105,12 +108,14 @@ export function PlacesPage() {
         <div className="mt-6">
           {places.isPending ? (
             <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              <PlaceCardSkeletons count={SKELETON_CARDS} />
+              <CardSkeletons count={SKELETON_CARDS} label="Loading places" shape={PLACE_CARD_SKELETON} />
             </div>
           ) : places.isError ? (
-            <EmptyState>Places could not be loaded. Please try again later.</EmptyState>
+            <EmptyState icon={NO_RESULTS_ICON}>
+              Places could not be loaded. Please try again later.
+            </EmptyState>
           ) : results.length === 0 ? (
-            <EmptyState>
+            <EmptyState icon={NO_RESULTS_ICON}>
               No places found matching your criteria, try adjusting filters or search query
             </EmptyState>
           ) : (
@@ -125,14 +130,5 @@ export function PlacesPage() {
         </div>
       </Container>
     </PageLayout>
-  );
-}
-
-function EmptyState({ children }: { children: string }) {
-  return (
-    <div className="flex flex-col items-center rounded-card border border-dashed border-sand-300 bg-card px-6 py-14 text-center">
-      <SearchX className="size-10 text-sea-700" aria-hidden="true" />
-      <p className="mt-4 max-w-md text-muted-foreground">{children}</p>
-    </div>
   );
 }

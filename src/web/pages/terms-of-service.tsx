@@ -1,11 +1,5 @@
 import { Link } from 'react-router';
-import {
-  LEGAL_EMAIL,
-  LegalPage,
-  MailLink,
-  PRIVACY_EMAIL,
-  type LegalSection,
-} from '../components/layout/legal-page';
+import { LEGAL_EMAIL, LegalPage, MailLink, PRIVACY_EMAIL, type LegalSection } from '../layout/legal-page';
 
 const SECTIONS: LegalSection[] = [
   {

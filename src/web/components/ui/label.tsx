@@ -13,13 +13,3 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
     />
   );
 }
-
-/** A form field's error line, tied to its input with aria-describedby. */
-export function FieldError({ className, children, ...props }: ComponentProps<'p'>) {
-  if (!children) return null;
-  return (
-    <p role="alert" className={cn('text-sm font-medium text-destructive', className)} {...props}>
-      {children}
-    </p>
-  );
-}

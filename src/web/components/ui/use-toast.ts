@@ -29,10 +29,7 @@ interface State {
 }
 
 type Action =
-  | { type: 'add'; toast: ToastItem }
-  | { type: 'update'; toast: Partial<ToastItem> & { id: string } }
-  | { type: 'dismiss'; id?: string }
-  | { type: 'remove'; id?: string };
+  { type: 'add'; toast: ToastItem } | { type: 'dismiss'; id: string } | { type: 'remove'; id: string };
 
 let count = 0;
 function nextId(): string {
@@ -55,23 +52,13 @@ function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'add':
       return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
-    case 'update':
+    case 'dismiss':
+      scheduleRemoval(action.id);
       return {
-        toasts: state.toasts.map((item) =>
-          item.id === action.toast.id ? { ...item, ...action.toast } : item,
-        ),
+        toasts: state.toasts.map((item) => (item.id === action.id ? { ...item, open: false } : item)),
       };
-    case 'dismiss': {
-      const { id } = action;
-      for (const item of state.toasts) if (id === undefined || item.id === id) scheduleRemoval(item.id);
-      return {
-        toasts: state.toasts.map((item) =>
-          id === undefined || item.id === id ? { ...item, open: false } : item,
-        ),
-      };
-    }
     case 'remove':
-      return { toasts: action.id === undefined ? [] : state.toasts.filter((item) => item.id !== action.id) };
+      return { toasts: state.toasts.filter((item) => item.id !== action.id) };
   }
 }
 
@@ -83,19 +70,9 @@ function dispatch(action: Action): void {
   for (const listener of listeners) listener(memoryState);
 }
 
-/** Shows a toast; returns handles to update or dismiss it. */
-export function toast(options: ToastOptions) {
-  const id = nextId();
-  dispatch({ type: 'add', toast: { ...options, id, open: true } });
-  return {
-    id,
-    dismiss: () => dispatch({ type: 'dismiss', id }),
-    update: (next: ToastOptions) => dispatch({ type: 'update', toast: { ...next, id } }),
-  };
-}
-
-export function dismissToast(id?: string): void {
-  dispatch({ type: 'dismiss', id });
+/** Shows a toast. */
+export function toast(options: ToastOptions): void {
+  dispatch({ type: 'add', toast: { ...options, id: nextId(), open: true } });
 }
 
 export function useToast() {
@@ -106,5 +83,5 @@ export function useToast() {
       listeners.delete(setState);
     };
   }, []);
-  return { toasts: state.toasts, toast, dismiss: dismissToast };
+  return { toasts: state.toasts, dismiss: (id: string) => dispatch({ type: 'dismiss', id }) };
 }

@@ -20,7 +20,7 @@ const list = getQueryFn<Article[]>({ on401: 'throw' });
 /** GET /api/articles: published articles. */
 export const articlesQuery = queryOptions({ queryKey: articleKeys.all, queryFn: list });
 
-/** GET /api/articles/{slug}; a missing article is a '404: ...' error (see isApiStatus). */
+/** GET /api/articles/{slug}; a missing article is a '404: ...' error. */
 export function articleQuery(slug: string) {
   return queryOptions({
     queryKey: articleKeys.detail(slug),

@@ -1,26 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, RegisterBody, User } from '../../../common/schemas/auth';
-import { apiSend, getQueryFn } from '../../lib/api-client';
-
-export const authKeys = {
-  user: ['/api/auth/user'] as const,
-};
-
-/** GET /api/auth/user; a 401 answers null (anonymous). */
-export const userQuery = queryOptions({
-  queryKey: authKeys.user,
-  queryFn: getQueryFn<User>({ on401: 'returnNull' }),
-});
-
-export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
-
-/** The signed-in user: loading, then authenticated (a user and no error) or anonymous (any failure). */
-export function useAuth(): { user: User | null; status: AuthStatus } {
-  const { data, error, isPending } = useQuery(userQuery);
-  if (isPending) return { user: null, status: 'loading' };
-  if (data && !error) return { user: data, status: 'authenticated' };
-  return { user: null, status: 'anonymous' };
-}
+import { apiSend } from '../../lib/api-client';
+import { authKeys } from '../../lib/auth';
 
 /** 'First Last', or the email when there is no name. */
 export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
@@ -31,7 +12,7 @@ export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>
   return fullName || user.email;
 }
 
-/** POST /api/auth/login, then refreshes the user. The page shows toasts and navigates. */
+/** POST /api/auth/login, then refreshes the user. The form shows toasts and navigates. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -42,15 +23,8 @@ export function useLogin() {
   });
 }
 
-export interface RegisterInput {
-  email: string;
-  password: string;
-  firstName?: string;
-  lastName?: string;
-}
-
 /** The register request: empty first and last names are left out (SPEC 5). */
-export function registerBody({ email, password, firstName, lastName }: RegisterInput): RegisterBody {
+export function registerBody({ email, password, firstName, lastName }: RegisterBody): RegisterBody {
   const body: RegisterBody = { email, password };
   if (firstName?.trim()) body.firstName = firstName.trim();
   if (lastName?.trim()) body.lastName = lastName.trim();
@@ -61,7 +35,7 @@ export function registerBody({ email, password, firstName, lastName }: RegisterI
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) => apiSend<User>('POST', '/api/auth/register', registerBody(input)),
+    mutationFn: (input: RegisterBody) => apiSend<User>('POST', '/api/auth/register', registerBody(input)),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: authKeys.user });
     },

@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactBody } from '../../../common/schemas/contact';
+import type { z } from 'zod';
+import type { ContactBody, contactCreatedSchema } from '../../../common/schemas/contact';
 import { apiSend } from '../../lib/api-client';
 
-export interface ContactCreated {
-  id: number;
-  message: string;
-}
+type ContactCreated = z.infer<typeof contactCreatedSchema>;
 
-/** POST /api/contact with name, email, subject and message. The page shows the toasts and resets the form. */
+/** POST /api/contact with name, email, subject and message. The form shows the toasts and resets itself. */
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: (body: ContactBody) => apiSend<ContactCreated>('POST', '/api/contact', body),

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Favorite } from '../../../common/schemas/favorites';
 import { toast } from '../../components/ui/use-toast';
 import { apiSend, getQueryFn } from '../../lib/api-client';
-import { useAuth } from '../auth/api';
+import { useAuth } from '../../lib/auth';
 
 export const favoriteKeys = {
   all: ['/api/favorites'] as const,

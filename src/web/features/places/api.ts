@@ -19,7 +19,7 @@ export const trendingPlacesQuery = queryOptions({ queryKey: placeKeys.trending, 
 /** GET /api/places/recent */
 export const recentPlacesQuery = queryOptions({ queryKey: placeKeys.recent, queryFn: list });
 
-/** GET /api/places/{slug}; a missing place is a '404: ...' error (see isApiStatus). */
+/** GET /api/places/{slug}; a missing place is a '404: ...' error. */
 export function placeQuery(slug: string) {
   return queryOptions({ queryKey: placeKeys.detail(slug), queryFn: getQueryFn<Place>({ on401: 'throw' }) });
 }
@@ -29,7 +29,9 @@ export function nearbyPlacesQuery(placeId: number) {
   return queryOptions({ queryKey: placeKeys.nearby(placeId), queryFn: list });
 }
 
-export const usePlaces = () => useQuery(placesQuery);
+/** All published places; `enabled: false` holds the request back until the page needs them. */
+export const usePlaces = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...placesQuery, enabled });
 export const useTrendingPlaces = () => useQuery(trendingPlacesQuery);
 export const useRecentPlaces = () => useQuery(recentPlacesQuery);
 export const usePlace = (slug: string) => useQuery(placeQuery(slug));

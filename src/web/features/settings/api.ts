@@ -1,16 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicSettings } from '../../../common/schemas/settings';
+import type { PublicSettings, SocialLinks } from '../../../common/schemas/settings';
 import { getQueryFn } from '../../lib/api-client';
-
-/** GET /api/settings/social. TODO(common): move to src/common/schemas.ts as socialSettingsSchema. */
-export interface SocialSettings {
-  facebookUrl: string | null;
-  instagramUrl: string | null;
-  twitterUrl: string | null;
-  youtubeUrl: string | null;
-  tiktokUrl: string | null;
-  pinterestUrl: string | null;
-}
 
 export const settingsKeys = {
   public: ['/api/settings/public'] as const,
@@ -26,7 +16,7 @@ export const publicSettingsQuery = queryOptions({
 /** GET /api/settings/social */
 export const socialSettingsQuery = queryOptions({
   queryKey: settingsKeys.social,
-  queryFn: getQueryFn<SocialSettings>({ on401: 'throw' }),
+  queryFn: getQueryFn<SocialLinks>({ on401: 'throw' }),
 });
 
 export const usePublicSettings = () => useQuery(publicSettingsQuery);

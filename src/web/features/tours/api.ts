@@ -24,8 +24,11 @@ export function tourRecommendationsQuery(placeId: number) {
   return queryOptions({ queryKey: tourKeys.recommendations(placeId), queryFn: list });
 }
 
-export const useToursShowcase = (placeId?: number, limit: number = SHOWCASE_LIMIT) =>
-  useQuery(toursShowcaseQuery(placeId, limit));
+export const useToursShowcase = (
+  placeId?: number,
+  limit: number = SHOWCASE_LIMIT,
+  { enabled = true }: { enabled?: boolean } = {},
+) => useQuery({ ...toursShowcaseQuery(placeId, limit), enabled });
 
 export const useTourRecommendations = (placeId: number | undefined) =>
   useQuery({ ...tourRecommendationsQuery(placeId ?? 0), enabled: placeId !== undefined });

@@ -2,18 +2,13 @@ import { ArrowRight, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AccordionSection } from '../../../../common/accordion';
+import type { Place } from '../../../../common/schemas/places';
 import { cn } from '../../../lib/cn';
-
-export interface AccordionPlaceLink {
-  id: number;
-  slug: string;
-  name: string;
-}
 
 export interface AccordionSectionsProps {
   sections: AccordionSection[];
   /** Featured places; a section whose placeId matches links to /places/{slug}. */
-  places?: AccordionPlaceLink[];
+  places?: Pick<Place, 'id' | 'slug' | 'name'>[];
   /** The section open at first; null for all closed. */
   defaultOpen?: number | null;
   className?: string;

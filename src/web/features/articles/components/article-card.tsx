@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Article } from '../../../../common/schemas/articles';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { CardSkeletonShape } from '../../../components/ui/card-skeleton';
 import { cn } from '../../../lib/cn';
 import { ArticleImage } from './article-image';
 import { ArticleMeta } from './article-meta';
@@ -82,18 +82,14 @@ export function ArticleCard({ article, headingLevel = 'h2', className }: Article
 }
 
 /** The loading shape of an ArticleCard. */
-export function ArticleCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-card border border-border bg-card shadow-soft" aria-hidden="true">
-      <Skeleton className="aspect-[3/2] rounded-none" />
-      <div className="grid gap-3 p-5">
-        <Skeleton className="h-5 w-24 rounded-full" />
-        <Skeleton className="h-6 w-4/5" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="mt-2 h-9 w-32 rounded-full" />
-      </div>
-    </div>
-  );
-}
+export const ARTICLE_CARD_SKELETON: CardSkeletonShape = {
+  image: 'aspect-[3/2]',
+  lines: [
+    'h-5 w-24 rounded-full',
+    'h-6 w-4/5',
+    'h-4 w-1/2',
+    'h-4 w-full',
+    'h-4 w-2/3',
+    'mt-2 h-9 w-32 rounded-full',
+  ],
+};

@@ -1,8 +1,7 @@
 import { ChevronRight } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Article } from '../../../../common/schemas/articles';
-import { Card } from '../../../components/ui/card';
+import { SidebarCard } from '../../../components/ui/sidebar-card';
 import { formatArticleDate } from './article-meta';
 
 export interface ArticleLinksCardProps {
@@ -13,38 +12,32 @@ export interface ArticleLinksCardProps {
 
 /** A sidebar card listing guides as links to /blog/{slug} ('Recent', 'Related'); nothing when empty. */
 export function ArticleLinksCard({ title, articles, className }: ArticleLinksCardProps) {
-  const headingId = useId();
   if (articles.length === 0) return null;
   return (
-    <Card className={className}>
-      <nav aria-labelledby={headingId} className="p-5">
-        <h2 id={headingId} className="text-lg font-bold">
-          {title}
-        </h2>
-        <ul className="mt-3 grid gap-1">
-          {articles.map((article) => (
-            <li key={article.id}>
-              <Link
-                to={`/blog/${article.slug}`}
-                className="group -mx-2 flex items-start gap-2 rounded-lg px-2 py-2 hover:bg-sand-100"
-              >
-                <ChevronRight
-                  className="mt-0.5 size-4 shrink-0 text-terracotta-600 transition-transform group-hover:translate-x-0.5"
-                  aria-hidden="true"
-                />
-                <span className="min-w-0">
-                  <span className="block font-semibold leading-snug text-foreground group-hover:text-sea-700">
-                    {article.title}
-                  </span>
-                  <span className="mt-0.5 block text-xs text-muted-foreground">
-                    {formatArticleDate(article.createdAt, 'short')}
-                  </span>
+    <SidebarCard title={title} landmark="nav" className={className}>
+      <ul className="grid gap-1">
+        {articles.map((article) => (
+          <li key={article.id}>
+            <Link
+              to={`/blog/${article.slug}`}
+              className="group -mx-2 flex items-start gap-2 rounded-lg px-2 py-2 hover:bg-sand-100"
+            >
+              <ChevronRight
+                className="mt-0.5 size-4 shrink-0 text-terracotta-600 transition-transform group-hover:translate-x-0.5"
+                aria-hidden="true"
+              />
+              <span className="min-w-0">
+                <span className="block font-semibold leading-snug text-foreground group-hover:text-sea-700">
+                  {article.title}
                 </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </Card>
+                <span className="mt-0.5 block text-xs text-muted-foreground">
+                  {formatArticleDate(article.createdAt, 'short')}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SidebarCard>
   );
 }

@@ -1,8 +1,7 @@
 import { Link2 } from 'lucide-react';
-import { useId } from 'react';
-import { FacebookIcon, XIcon } from '../../../components/layout/social-icons';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { SidebarCard } from '../../../components/ui/sidebar-card';
+import { FacebookIcon, XIcon } from '../../../components/ui/social-icons';
 
 export function facebookShareUrl(url: string): string {
   return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
@@ -22,8 +21,6 @@ export interface ShareCardProps {
 
 /** Share on Facebook, post on Twitter, or copy the link (then alert 'Link copied!'). */
 export function ShareCard({ url, title, className }: ShareCardProps) {
-  const headingId = useId();
-
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(url);
@@ -35,33 +32,28 @@ export function ShareCard({ url, title, className }: ShareCardProps) {
 
   const linkClasses = buttonClasses({ variant: 'outline', className: 'w-full justify-start' });
   return (
-    <Card className={className}>
-      <section aria-labelledby={headingId} className="p-5">
-        <h2 id={headingId} className="text-lg font-bold">
-          Share this guide
-        </h2>
-        <div className="mt-4 grid gap-2">
-          <a href={facebookShareUrl(url)} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-            <FacebookIcon className="text-[#1877f2]" />
-            Share on Facebook
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          <a
-            href={twitterShareUrl(url, title)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={linkClasses}
-          >
-            <XIcon />
-            Post on Twitter
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          <Button variant="outline" className="w-full justify-start" onClick={() => void copyLink()}>
-            <Link2 aria-hidden="true" />
-            Copy Link
-          </Button>
-        </div>
-      </section>
-    </Card>
+    <SidebarCard title="Share this guide" className={className}>
+      <div className="grid gap-2">
+        <a href={facebookShareUrl(url)} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+          <FacebookIcon className="text-[#1877f2]" />
+          Share on Facebook
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <a
+          href={twitterShareUrl(url, title)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={linkClasses}
+        >
+          <XIcon />
+          Post on Twitter
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <Button variant="outline" className="w-full justify-start" onClick={() => void copyLink()}>
+          <Link2 aria-hidden="true" />
+          Copy Link
+        </Button>
+      </div>
+    </SidebarCard>
   );
 }

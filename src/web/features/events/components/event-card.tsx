@@ -3,7 +3,7 @@ import { formatShortDate } from '../../../../common/dates';
 import type { EventItem } from '../../../../common/schemas/events';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { cn } from '../../../lib/cn';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
@@ -49,23 +49,12 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
       )}
     >
       <div className="relative aspect-[16/9] bg-sand-100">
-        {event.imageUrl ? (
-          <img
-            src={event.imageUrl}
-            alt={event.name}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <div
-            role="img"
-            aria-label={event.name}
-            className="flex size-full items-center justify-center bg-gradient-to-br from-terracotta-100 to-sand-200 text-terracotta-700"
-          >
-            <CalendarDays className="size-10 opacity-70" aria-hidden="true" />
-          </div>
-        )}
+        <ImageWithFallback
+          src={event.imageUrl}
+          alt={event.name}
+          fallbackIcon={CalendarDays}
+          className="size-full"
+        />
         <div className="absolute left-3 top-3 flex gap-2">
           {event.isFree && <Badge variant="success">Free</Badge>}
           {event.category && <Badge variant="outline">{event.category}</Badge>}
@@ -114,19 +103,6 @@ function DateTile({ startTime }: { startTime: string }) {
       <span className="text-xs font-semibold uppercase">
         {date.toLocaleString('en-GB', { month: 'short' })}
       </span>
-    </div>
-  );
-}
-
-export function EventCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-card border border-border bg-card shadow-soft" aria-hidden="true">
-      <Skeleton className="aspect-[16/9] rounded-none" />
-      <div className="grid gap-2 p-4">
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-5 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-      </div>
     </div>
   );
 }

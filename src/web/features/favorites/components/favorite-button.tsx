@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { Button, type ButtonSize } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useAuth } from '../../auth/api';
+import { useAuth } from '../../../lib/auth';
 import { useToggleFavorite } from '../api';
 
 export interface FavoriteButtonProps {

@@ -17,13 +17,13 @@ import {
   ratingLabel,
   type FilterState,
 } from '../../../../common/place-filters';
-import { categoryOptions, type CategoryFilter } from '../../../../common/places-page';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Slider } from '../../../components/ui/slider';
 import { cn } from '../../../lib/cn';
+import { categoryOptions, type CategoryFilter } from '../places-page';
 
 const PRICE_TIER_LABELS: Record<PriceTier, { label: string; symbols: string }> = {
   budget: { label: 'Budget', symbols: '£' },

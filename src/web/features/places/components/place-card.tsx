@@ -8,6 +8,7 @@ import type { WithDistance } from '../../../../common/place-filters';
 import { priceLevelSymbols } from '../../../../common/price-level';
 import type { Place } from '../../../../common/schemas/places';
 import { Badge } from '../../../components/ui/badge';
+import type { CardSkeletonShape } from '../../../components/ui/card-skeleton';
 import { cn } from '../../../lib/cn';
 import { PlacePhoto } from './place-photo';
 import { Rating } from './rating';
@@ -108,3 +109,9 @@ export function PlaceCard({ place, action, className, headingLevel = 'h3' }: Pla
     </article>
   );
 }
+
+/** The loading shape of a PlaceCard. */
+export const PLACE_CARD_SKELETON: CardSkeletonShape = {
+  image: 'aspect-[4/3]',
+  lines: ['h-5 w-20 rounded-full', 'h-5 w-3/4', 'h-4 w-1/2', 'h-4 w-2/3'],
+};

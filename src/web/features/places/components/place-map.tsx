@@ -11,7 +11,7 @@ import { CATEGORY_LABELS } from '../../../../common/categories';
 import type { LatLng } from '../../../../common/distance';
 import type { Place } from '../../../../common/schemas/places';
 import { cn } from '../../../lib/cn';
-import { tileAttribution, tileUrl } from '../../../lib/runtime-config';
+import { TILE_ATTRIBUTION, tileUrl } from '../../../lib/runtime-config';
 import { CATEGORY_MARKER_COLORS, USER_MARKER_COLOR } from '../category-style';
 
 export const DEFAULT_CENTER: LatLng = { lat: 34.7667, lng: 32.4167 };
@@ -58,7 +58,7 @@ export function PlaceMap({
       scrollWheelZoom: false,
       preferCanvas: false,
     });
-    L.tileLayer(tileUrl(), { attribution: tileAttribution(), maxZoom: 19 }).addTo(map);
+    L.tileLayer(tileUrl(), { attribution: TILE_ATTRIBUTION, maxZoom: 19 }).addTo(map);
     map.attributionControl.setPrefix(false);
     markersRef.current = L.layerGroup().addTo(map);
     mapRef.current = map;

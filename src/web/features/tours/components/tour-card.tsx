@@ -1,7 +1,8 @@
-import { Clock, ExternalLink, Star } from 'lucide-react';
+import { Clock, Compass, ExternalLink, Star } from 'lucide-react';
 import type { TourExperience } from '../../../../common/schemas/tours';
 import { buttonClasses } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { CardSkeletonShape } from '../../../components/ui/card-skeleton';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { cn } from '../../../lib/cn';
 import { AFFILIATE_REL, bookingUrl, formatTourPrice } from '../api';
 
@@ -29,21 +30,12 @@ export function TourCard({ tour, layout = 'grid' }: TourCardProps) {
           compact ? 'size-20 rounded-xl' : 'aspect-[4/3]',
         )}
       >
-        {tour.imageUrl ? (
-          <img
-            src={tour.imageUrl}
-            alt={tour.title}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <div
-            role="img"
-            aria-label={tour.title}
-            className="size-full bg-gradient-to-br from-sea-100 to-sand-200"
-          />
-        )}
+        <ImageWithFallback
+          src={tour.imageUrl}
+          alt={tour.title}
+          fallbackIcon={Compass}
+          className="size-full"
+        />
       </div>
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5', !compact && 'p-4')}>
         <h3
@@ -95,33 +87,8 @@ export function TourCard({ tour, layout = 'grid' }: TourCardProps) {
   );
 }
 
-export function TourCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'compact' }) {
-  if (layout === 'compact') {
-    return (
-      <div
-        className="flex gap-3 rounded-card border border-border bg-card p-3 shadow-soft"
-        aria-hidden="true"
-      >
-        <Skeleton className="size-20 shrink-0 rounded-xl" />
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-6 w-20" />
-        </div>
-      </div>
-    );
-  }
-  return (
-    <div className="overflow-hidden rounded-card border border-border bg-card shadow-soft" aria-hidden="true">
-      <Skeleton className="aspect-[4/3] rounded-none" />
-      <div className="grid gap-2 p-4">
-        <Skeleton className="h-5 w-5/6" />
-        <Skeleton className="h-4 w-1/2" />
-        <div className="flex justify-between pt-2">
-          <Skeleton className="h-6 w-20" />
-          <Skeleton className="h-9 w-24 rounded-full" />
-        </div>
-      </div>
-    </div>
-  );
-}
+/** The loading shapes of a TourCard, by layout. */
+export const TOUR_CARD_SKELETONS: Record<NonNullable<TourCardProps['layout']>, CardSkeletonShape> = {
+  grid: { image: 'aspect-[4/3]', lines: ['h-5 w-5/6', 'h-4 w-1/2', 'mt-2 h-9 w-24 rounded-full'] },
+  compact: { layout: 'row', image: 'size-20 rounded-xl', lines: ['h-4 w-full', 'h-4 w-2/3', 'h-6 w-20'] },
+};

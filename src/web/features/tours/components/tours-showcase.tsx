@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { CardSkeletons } from '../../../components/ui/card-skeleton';
+import { Container } from '../../../components/ui/container';
 import { SHOWCASE_LIMIT, useToursShowcase } from '../api';
-import { TourCard, TourCardSkeleton } from './tour-card';
+import { TOUR_CARD_SKELETONS, TourCard } from './tour-card';
 
 export interface ToursShowcaseProps {
   /** Recommend tours for this place; otherwise the top-rated tours. */
@@ -20,7 +22,7 @@ export function ToursShowcase({ placeId, limit = SHOWCASE_LIMIT }: ToursShowcase
 
   return (
     <section aria-labelledby={headingId} className="border-t border-border bg-sand-100/70 py-12 sm:py-16">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <Container>
         <div className="mb-8 max-w-2xl">
           <h2 id={headingId} className="text-2xl font-bold text-foreground sm:text-3xl">
             Discover Amazing Experiences
@@ -33,14 +35,7 @@ export function ToursShowcase({ placeId, limit = SHOWCASE_LIMIT }: ToursShowcase
         </div>
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {isPending ? (
-            <>
-              <span role="status" className="sr-only">
-                Loading tours
-              </span>
-              {Array.from({ length: SHOWCASE_LIMIT }, (_, index) => (
-                <TourCardSkeleton key={index} />
-              ))}
-            </>
+            <CardSkeletons count={SHOWCASE_LIMIT} label="Loading tours" shape={TOUR_CARD_SKELETONS.grid} />
           ) : (
             tours.map((tour) => <TourCard key={tour.id} tour={tour} />)
           )}
@@ -48,7 +43,7 @@ export function ToursShowcase({ placeId, limit = SHOWCASE_LIMIT }: ToursShowcase
         <p className="mt-8 text-center text-sm text-muted-foreground">
           Powered by Viator. Bookings made through these links support Paphos Guide.
         </p>
-      </div>
+      </Container>
     </section>
   );
 }

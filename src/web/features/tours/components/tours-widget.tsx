@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { Card } from '../../../components/ui/card';
-import { WIDGET_LIMIT, tourRecommendationsQuery, toursShowcaseQuery } from '../api';
-import { TourCard, TourCardSkeleton } from './tour-card';
+import { CardSkeletons } from '../../../components/ui/card-skeleton';
+import { SidebarCard } from '../../../components/ui/sidebar-card';
+import { WIDGET_LIMIT, useTourRecommendations, useToursShowcase } from '../api';
+import { TOUR_CARD_SKELETONS, TourCard } from './tour-card';
 
 export interface ToursWidgetProps {
   title?: string;
   limit?: number;
-  /** With a placeId: that place's tours. */
+  /** Recommend tours for this place (GET /api/viator/recommendations/{placeId}); otherwise the showcase. */
   placeId?: number;
-  /** Use GET /api/viator/recommendations/{placeId} instead of the showcase (needs placeId). */
-  source?: 'showcase' | 'recommendations';
   className?: string;
 }
 
@@ -19,43 +16,25 @@ export function ToursWidget({
   title = 'Tours & Activities',
   limit = WIDGET_LIMIT,
   placeId,
-  source = 'showcase',
   className,
 }: ToursWidgetProps) {
-  const useRecommendations = source === 'recommendations' && placeId !== undefined;
-  const showcase = useQuery({ ...toursShowcaseQuery(placeId, limit), enabled: !useRecommendations });
-  const recommendations = useQuery({
-    ...tourRecommendationsQuery(placeId ?? 0),
-    enabled: useRecommendations,
-  });
-  const query = useRecommendations ? recommendations : showcase;
-  const headingId = useId();
+  const recommendations = useTourRecommendations(placeId);
+  const showcase = useToursShowcase(undefined, limit, { enabled: placeId === undefined });
+  const query = placeId === undefined ? showcase : recommendations;
 
   const tours = query.data?.slice(0, limit) ?? [];
   if (query.isError || (!query.isPending && tours.length === 0)) return null;
 
   return (
-    <Card className={className}>
-      <section aria-labelledby={headingId} className="p-5">
-        <h2 id={headingId} className="text-lg font-bold">
-          {title}
-        </h2>
-        <div className="mt-4 grid gap-3">
-          {query.isPending ? (
-            <>
-              <span role="status" className="sr-only">
-                Loading tours
-              </span>
-              {Array.from({ length: WIDGET_LIMIT }, (_, index) => (
-                <TourCardSkeleton key={index} layout="compact" />
-              ))}
-            </>
-          ) : (
-            tours.map((tour) => <TourCard key={tour.id} tour={tour} layout="compact" />)
-          )}
-        </div>
-        <p className="mt-4 text-xs text-muted-foreground">Powered by Viator.</p>
-      </section>
-    </Card>
+    <SidebarCard title={title} className={className}>
+      <div className="grid gap-3">
+        {query.isPending ? (
+          <CardSkeletons count={WIDGET_LIMIT} label="Loading tours" shape={TOUR_CARD_SKELETONS.compact} />
+        ) : (
+          tours.map((tour) => <TourCard key={tour.id} tour={tour} layout="compact" />)
+        )}
+      </div>
+      <p className="mt-4 text-xs text-muted-foreground">Powered by Viator.</p>
+    </SidebarCard>
   );
 }

@@ -1,8 +1,9 @@
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { pageTitle } from '../../lib/site';
-import { Container, PageLayout } from './page-layout';
+import { Container } from '../components/ui/container';
+import { pageTitle } from '../lib/site';
+import { PageLayout } from './page-layout';
 import { Seo } from './seo';
 
 /** The date every legal page states (SPEC 2, Legal pages). */

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 
 /** The Paphos Guide mark: a sun over the sea (same drawing as /favicon.svg). */
 export function LogoMark({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '../components/ui/button';
 
 /** Shown when a route fails to render or a lazy page cannot be loaded (e.g. after a deploy). */
 export function RouteError() {

@@ -1,11 +1,11 @@
 import { LocateFixed, LocateOff, LoaderCircle, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../features/auth/api';
-import { UserMenu } from '../../features/auth/components/user-menu';
-import { cn } from '../../lib/cn';
-import { SITE_NAME } from '../../lib/site';
-import { Button } from '../ui/button';
+import { Button } from '../components/ui/button';
+import { UserMenu } from '../features/auth/components/user-menu';
+import { useAuth } from '../lib/auth';
+import { cn } from '../lib/cn';
+import { SITE_NAME } from '../lib/site';
 import { LogoMark } from './logo';
 
 export interface HeaderProps {

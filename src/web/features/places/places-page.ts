@@ -1,4 +1,11 @@
-import { CATEGORY_PLURALS, FILTER_PANEL_CATEGORIES, isPlaceCategory, type PlaceCategory } from './categories';
+import {
+  CATEGORY_LABELS,
+  CATEGORY_PLURALS,
+  FILTER_PANEL_CATEGORIES,
+  isPlaceCategory,
+  type PlaceCategory,
+} from '../../../common/categories';
+import type { Place } from '../../../common/schemas/places';
 
 export type CategoryFilter = 'all' | PlaceCategory;
 
@@ -43,6 +50,14 @@ export function categoryOptions(selected: CategoryFilter): CategoryFilter[] {
   return options;
 }
 
+/** The place's description, or '{name}, a {category} in Paphos, Cyprus.' when it has none. */
+export function placeDescription(place: Pick<Place, 'name' | 'category' | 'description'>): string {
+  return (
+    place.description ??
+    `${place.name}, a ${CATEGORY_LABELS[place.category].toLowerCase()} in Paphos, Cyprus.`
+  );
+}
+
 /** A maps search for the place by name and coordinates. */
 export function googleMapsUrl(name: string, latitude: number, longitude: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(name)}%20${latitude},${longitude}`;
@@ -73,18 +88,4 @@ export function placeKeywords(place: { category: string; name: string }): string
 export function telHref(phoneNumber: string): string {
   const trimmed = phoneNumber.trim();
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
-}
-
-/** The places whose id is among the favourites, in the order of `places`. */
-export function favoritePlaces<T extends { id: number }>(
-  places: readonly T[],
-  favorites: readonly { placeId: number }[],
-): T[] {
-  const ids = new Set(favorites.map((favorite) => favorite.placeId));
-  return places.filter((place) => ids.has(place.id));
-}
-
-/** '1 place saved', '3 places saved'. */
-export function savedCountText(count: number): string {
-  return `${count} ${count === 1 ? 'place' : 'places'} saved`;
 }

@@ -1,10 +1,18 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { CATEGORY_PLURALS, PLACE_CATEGORIES } from '../../../common/categories';
-import { useSocialSettings, type SocialSettings } from '../../features/settings/api';
-import { MAPS_TERMS_URL, SITE_NAME } from '../../lib/site';
+import { CATEGORY_PLURALS, PLACE_CATEGORIES } from '../../common/categories';
+import type { SocialLinks } from '../../common/schemas/settings';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  PinterestIcon,
+  TiktokIcon,
+  XIcon,
+  YoutubeIcon,
+} from '../components/ui/social-icons';
+import { useSocialSettings } from '../features/settings/api';
+import { MAPS_TERMS_URL, SITE_NAME } from '../lib/site';
 import { LogoMark } from './logo';
-import { FacebookIcon, InstagramIcon, PinterestIcon, TiktokIcon, XIcon, YoutubeIcon } from './social-icons';
 
 interface FooterLink {
   to: string;
@@ -30,7 +38,7 @@ const LEGAL_LINKS: readonly FooterLink[] = [
 ];
 
 const SOCIAL_LINKS: {
-  key: keyof SocialSettings;
+  key: keyof SocialLinks;
   label: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }[] = [
@@ -71,7 +79,7 @@ export function Footer() {
 
         <div>
           <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">Connect</h2>
-          <SocialLinks />
+          <SocialProfileLinks />
           <p className="mt-4 text-sm">
             <Link to="/contact" className={linkClass}>
               Contact Us
@@ -129,7 +137,7 @@ function FooterColumn({
 }
 
 /** Icons only for configured, non-blank URLs. */
-function SocialLinks() {
+function SocialProfileLinks() {
   const { data: settings } = useSocialSettings();
   if (!settings) return null;
   const links = SOCIAL_LINKS.filter(({ key }) => (settings[key] ?? '').trim() !== '');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ToursShowcase } from '../../features/tours/components/tours-showcase';
-import { cn } from '../../lib/cn';
+import { ToursShowcase } from '../features/tours/components/tours-showcase';
+import { cn } from '../lib/cn';
 import { Footer } from './footer';
 import { Header, type HeaderProps } from './header';
 
@@ -38,9 +38,4 @@ export function PageLayout({
       <Footer />
     </div>
   );
-}
-
-/** The site's content width with responsive side padding. */
-export function Container({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={cn('mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8', className)}>{children}</div>;
 }

@@ -1,0 +1,25 @@
+import { Heart, MapPinned, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+
+/** What an account is good for, beside the log-in and register forms. */
+export function AccountPerks({ className }: { className?: string }) {
+  return (
+    <ul className={cn('gap-4', className)}>
+      <Perk icon={<Heart aria-hidden="true" />}>Save favourite places and find them on any visit</Perk>
+      <Perk icon={<MapPinned aria-hidden="true" />}>Plan your days around what is close by</Perk>
+      <Perk icon={<Sparkles aria-hidden="true" />}>Free to use: all you need is an email address</Perk>
+    </ul>
+  );
+}
+
+function Perk({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-3 text-foreground">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sea-100 text-sea-800 [&_svg]:size-5">
+        {icon}
+      </span>
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,68 @@
+import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { CATEGORY_LABELS } from '../../../../common/categories';
+import { priceLevelSymbols } from '../../../../common/price-level';
+import type { Place } from '../../../../common/schemas/places';
+import { Badge } from '../../../components/ui/badge';
+import { Container } from '../../../components/ui/container';
+import { PlacePhoto } from './place-photo';
+import { Rating } from './rating';
+
+export interface PlaceHeroProps {
+  place: Pick<Place, 'name' | 'category' | 'address' | 'rating' | 'reviewCount' | 'priceLevel' | 'photos'>;
+  /** A control beside the name (the favourite button). */
+  action?: ReactNode;
+}
+
+/** The top of a place page: the first photo behind the category, name, address, rating and price level. */
+export function PlaceHero({ place, action }: PlaceHeroProps) {
+  const photo = place.photos[0];
+  const price = priceLevelSymbols(place.priceLevel);
+  return (
+    <section
+      className={
+        photo
+          ? 'relative isolate flex min-h-[320px] items-end overflow-hidden bg-sea-900 sm:min-h-[420px]'
+          : 'bg-gradient-to-b from-sea-800 to-sea-700'
+      }
+    >
+      {photo && (
+        <>
+          <PlacePhoto src={photo} alt="" priority className="absolute inset-0 -z-10 size-full" />
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-gradient-to-t from-sea-900/95 via-sea-900/60 to-sea-900/10"
+          />
+        </>
+      )}
+      <Container className="py-8 text-white sm:py-10">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0 max-w-3xl">
+            <Badge variant="accent">{CATEGORY_LABELS[place.category]}</Badge>
+            <h1 className="mt-3 break-words text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">
+              {place.name}
+            </h1>
+            {place.address && (
+              <p className="mt-3 flex items-start gap-1.5 text-sea-50">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>{place.address}</span>
+              </p>
+            )}
+            <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+              <span className="rounded-full bg-white px-3 py-1">
+                <Rating rating={place.rating} reviewCount={place.reviewCount} />
+              </span>
+              {price && (
+                <span className="rounded-full bg-white px-3 py-1 text-sm font-bold tracking-wider text-olive-700">
+                  <span className="sr-only">Price level </span>
+                  {price}
+                </span>
+              )}
+            </div>
+          </div>
+          {action}
+        </div>
+      </Container>
+    </section>
+  );
+}

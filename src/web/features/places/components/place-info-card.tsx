@@ -1,0 +1,69 @@
+import { ExternalLink, Globe, MapPin, Navigation, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Place } from '../../../../common/schemas/places';
+import { buttonClasses } from '../../../components/ui/button';
+import { SidebarCard } from '../../../components/ui/sidebar-card';
+import { googleMapsUrl, telHref } from '../places-page';
+
+/** 'Information': address, phone and website when known, and a link to the place in Google Maps. */
+export function PlaceInfoCard({
+  place,
+}: {
+  place: Pick<Place, 'name' | 'address' | 'phoneNumber' | 'website' | 'latitude' | 'longitude'>;
+}) {
+  return (
+    <SidebarCard title="Information">
+      <ul className="grid gap-3 text-sm">
+        {place.address && (
+          <InfoRow icon={<MapPin aria-hidden="true" />}>
+            <span>{place.address}</span>
+          </InfoRow>
+        )}
+        {place.phoneNumber && (
+          <InfoRow icon={<Phone aria-hidden="true" />}>
+            <a
+              href={telHref(place.phoneNumber)}
+              className="font-semibold text-sea-700 underline-offset-4 hover:underline"
+            >
+              <span className="sr-only">Call </span>
+              {place.phoneNumber}
+            </a>
+          </InfoRow>
+        )}
+        {place.website && (
+          <InfoRow icon={<Globe aria-hidden="true" />}>
+            <a
+              href={place.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 break-all font-semibold text-sea-700 underline-offset-4 hover:underline"
+            >
+              Visit website
+              <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </InfoRow>
+        )}
+      </ul>
+      <a
+        href={googleMapsUrl(place.name, place.latitude, place.longitude)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses({ className: 'mt-5 w-full' })}
+      >
+        <Navigation aria-hidden="true" />
+        Open in Google Maps
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </SidebarCard>
+  );
+}
+
+function InfoRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-2.5">
+      <span className="mt-0.5 text-sea-700 [&_svg]:size-4">{icon}</span>
+      <span className="min-w-0">{children}</span>
+    </li>
+  );
+}

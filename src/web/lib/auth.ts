@@ -1,0 +1,24 @@
+/** The current user, shared by every feature that needs to know who is signed in. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '../../common/schemas/auth';
+import { getQueryFn } from './api-client';
+
+export const authKeys = {
+  user: ['/api/auth/user'] as const,
+};
+
+/** GET /api/auth/user; a 401 answers null (anonymous). */
+export const userQuery = queryOptions({
+  queryKey: authKeys.user,
+  queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+});
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+/** The signed-in user: loading, then authenticated (a user and no error) or anonymous (any failure). */
+export function useAuth(): { user: User | null; status: AuthStatus } {
+  const { data, error, isPending } = useQuery(userQuery);
+  if (isPending) return { user: null, status: 'loading' };
+  if (data && !error) return { user: data, status: 'authenticated' };
+  return { user: null, status: 'anonymous' };
+}
