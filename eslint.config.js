@@ -12,6 +12,7 @@ const features = readdirSync(`${root}/src/web/features`, { withFileTypes: true }
 /**
  * Who may import whom (DESIGN.md, Layout). Web: pages and the layout compose features; a feature imports
  * lib/, components/ and src/common, never another feature; components/ and lib/ import no feature.
+ * Server: main/app -> http, jobs -> modules -> lib, providers -> db; nothing imports upwards.
  * Proven by tests/unit/layering.test.ts.
  */
 const layers = [
@@ -45,6 +46,23 @@ const layers = [
     target: './src/web/layout',
     from: './src/web/pages',
     message: 'The layout never imports a page.',
+  },
+  {
+    target: './src/server/db',
+    from: ['./src/server/modules', './src/server/http', './src/server/jobs'],
+    message:
+      'db/ (schema, migrations, seed) is below the modules: it never imports a module, http/ or a job.',
+  },
+  {
+    target: ['./src/server/modules', './src/server/lib', './src/server/providers'],
+    from: ['./src/server/http', './src/server/jobs'],
+    message:
+      'Services, lib/ and providers never import http/ (errors belong in lib/app-error.ts) or a job; jobs call services.',
+  },
+  {
+    target: ['./src/server/lib', './src/server/providers'],
+    from: './src/server/modules',
+    message: 'lib/ and providers are below the modules: they never import a module.',
   },
   ...features.map((feature) => ({
     target: `./src/web/features/${feature}`,

@@ -111,3 +111,48 @@ describe('import layering (lint)', { timeout: 30_000 }, () => {
     ).toEqual([]);
   });
 });
+
+describe('server import layering (lint)', { timeout: 30_000 }, () => {
+  it('forbids db/ from importing a module', async () => {
+    const errors = await layeringErrors(
+      'src/server/db/seed/example.ts',
+      "import { rollRecurringEvents } from '../../modules/events/service';\nexport const x = rollRecurringEvents;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('db/ (schema, migrations, seed) is below the modules')]);
+  });
+
+  it('forbids a service from importing http/ or a job', async () => {
+    const errors = await layeringErrors(
+      'src/server/modules/places/example.ts',
+      "import { registerErrorHandling } from '../../http/errors';\nimport { placeSyncJob } from '../../jobs/place-sync';\nexport const x = [registerErrorHandling, placeSyncJob];\n",
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('never import http/'),
+      expect.stringContaining('never import http/'),
+    ]);
+  });
+
+  it('forbids lib/ and providers from importing a module', async () => {
+    expect(
+      await layeringErrors(
+        'src/server/providers/writer/example.ts',
+        "import { placeFacts } from '../../modules/places/service';\nexport const x = placeFacts;\n",
+      ),
+    ).toEqual([expect.stringContaining('they never import a module')]);
+  });
+
+  it('lets a module use lib/, providers and db/, and a job use a module', async () => {
+    expect(
+      await layeringErrors(
+        'src/server/modules/places/example.ts',
+        "import { AppError } from '../../lib/app-error';\nimport { places } from '../../db/schema';\nimport type { PlaceFacts } from '../../providers/writer';\nexport const x = [AppError, places];\nexport type F = PlaceFacts;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layeringErrors(
+        'src/server/jobs/example.ts',
+        "import { syncPlaces } from '../modules/sync/place-sync';\nexport const x = syncPlaces;\n",
+      ),
+    ).toEqual([]);
+  });
+});
