@@ -1,13 +1,32 @@
-import { Container } from '../components/ui/container';
-import { PageLayout } from '../layout/page-layout';
+import { AdminDashboard } from '../features/admin/components/admin-dashboard';
+import { AdminKeyGate } from '../features/admin/components/admin-key-gate';
+import { OverviewTab } from '../features/admin/components/overview-tab';
+import { ArticlesTab } from '../features/articles/admin/articles-tab';
+import { BannersTab } from '../features/banners/admin/banners-tab';
+import { MessagesTab } from '../features/contact/admin/messages-tab';
+import { UnreadMessagesBadge } from '../features/contact/admin/unread-messages-badge';
+import { PlacesTab } from '../features/places/admin/places-tab';
+import { SettingsTab } from '../features/settings/admin/settings-tab';
+import { SyncLogsTab } from '../features/sync/admin/sync-logs-tab';
 
-/** Placeholder: replaced by the page's owner. */
+/**
+ * /admin (SPEC 2, Admin): the 'Admin Authentication' card until a key is held, then the dashboard and its
+ * seven tabs. Each tab belongs to its domain's feature; this page only puts them together.
+ */
 export function AdminPage() {
   return (
-    <PageLayout>
-      <Container className="py-12">
-        <h1 className="text-3xl font-bold text-foreground">Admin Dashboard</h1>
-      </Container>
-    </PageLayout>
+    <AdminKeyGate>
+      <AdminDashboard
+        tabs={[
+          { value: 'overview', label: 'Overview', content: <OverviewTab /> },
+          { value: 'places', label: 'Places', content: <PlacesTab /> },
+          { value: 'articles', label: 'Articles', content: <ArticlesTab /> },
+          { value: 'settings', label: 'Settings', content: <SettingsTab /> },
+          { value: 'messages', label: 'Messages', badge: <UnreadMessagesBadge />, content: <MessagesTab /> },
+          { value: 'banners', label: 'Banners', content: <BannersTab /> },
+          { value: 'sync-logs', label: 'Sync Logs', content: <SyncLogsTab /> },
+        ]}
+      />
+    </AdminKeyGate>
   );
 }
