@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { App } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import { places } from '../../src/server/db/schema';
-import { sessionCookie } from './test-app';
+import { sessionCookie, TEST_ADMIN_KEY } from './test-app';
 
 export type Response = LightMyRequestResponse;
 
@@ -171,4 +171,9 @@ export function expectNonDecreasing(values: number[], tolerance = 1e-9): void {
   for (let index = 1; index < values.length; index++) {
     expect(values[index]!, `position ${index}`).toBeGreaterThanOrEqual(values[index - 1]! - tolerance);
   }
+}
+
+/** Request options that carry the test app's admin key (and a fresh client address). */
+export function asAdmin(options: RequestOptions = {}): RequestOptions {
+  return { ...options, headers: { 'x-admin-key': TEST_ADMIN_KEY, ...options.headers } };
 }

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminStats } from '../../src/common/schemas/admin';
+import { asAdmin, expectError, expectOkJson, freshAddress, get, send } from '../helpers/api';
+import { tightRateLimits } from '../helpers/rate-limits';
+import { createTestApp, TEST_ADMIN_KEY, type TestApp } from '../helpers/test-app';
+
+const WRONG_KEYS_ALLOWED = 3;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: tightRateLimits(WRONG_KEYS_ALLOWED) });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Every admin call of SPEC 7, with a body that would be valid. */
+const ADMIN_CALLS: Array<[method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown]> =
+  [
+    ['GET', '/api/admin/settings'],
+    ['PUT', '/api/admin/settings', { pinterestPostsPerDay: 3 }],
+    ['GET', '/api/admin/stats'],
+    ['GET', '/api/admin/sync-logs'],
+    ['POST', '/api/admin/sync'],
+    ['POST', '/api/admin/publish-next', { quantity: 1 }],
+    ['POST', '/api/admin/archive-pending'],
+    ['POST', '/api/admin/viator/sync'],
+    ['GET', '/api/admin/contact-messages'],
+    ['PATCH', '/api/admin/contact-messages/1', { isRead: true }],
+    ['GET', '/api/admin/banners'],
+    ['POST', '/api/admin/banners', { awinCode: '<p>Advert</p>' }],
+    ['PATCH', '/api/admin/banners/1', { awinCode: '<p>Advert</p>' }],
+    ['DELETE', '/api/admin/banners/1'],
+    ['GET', '/api/admin/places?limit=50&offset=0'],
+    ['PATCH', '/api/admin/places/1/category', { category: 'bar' }],
+    ['GET', '/api/admin/articles'],
+    ['POST', '/api/admin/articles', { title: 'A guide', content: 'Text' }],
+    ['PUT', '/api/admin/articles/1', { title: 'A guide', content: 'Text' }],
+    ['DELETE', '/api/admin/articles/1'],
+    ['GET', '/api/admin/jobs/place-sync/status'],
+  ];
+
+function call(
+  method: (typeof ADMIN_CALLS)[number][0],
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+) {
+  const options = { headers };
+  return method === 'GET' ? get(t.app, url, options) : send(t.app, method, url, body, options);
+}
+
+describe('the admin API without the right key', () => {
+  it.each(ADMIN_CALLS)('refuses %s %s without a key (401) and changes nothing', async (method, url, body) => {
+    expectError(await call(method, url, body, {}), 401, 'Admin key required (x-admin-key header)');
+  });
+
+  it.each(ADMIN_CALLS)('refuses %s %s with a wrong key (401)', async (method, url, body) => {
+    expectError(
+      await call(method, url, body, { 'x-admin-key': `${TEST_ADMIN_KEY}x` }),
+      401,
+      'The admin key is not valid',
+    );
+  });
+
+  it('refuses a key that differs only in length or case', async () => {
+    for (const key of [TEST_ADMIN_KEY.slice(0, -1), TEST_ADMIN_KEY.toUpperCase(), ` ${TEST_ADMIN_KEY}`, '']) {
+      expect((await get(t.app, '/api/admin/stats', { headers: { 'x-admin-key': key } })).statusCode).toBe(
+        401,
+      );
+    }
+  });
+
+  it('kept the data: the wrong-key writes above did nothing', async () => {
+    const stats = expectOkJson<AdminStats>(await get(t.app, '/api/admin/stats', asAdmin()));
+    expect(stats).toMatchObject({ totalPlaces: 82, activePlaces: 74, pendingPlaces: 8 });
+  });
+});
+
+describe('throttling wrong admin keys', () => {
+  it('answers 429 once an address has sent too many wrong keys, even with the right key, and not other addresses', async () => {
+    const ip = freshAddress();
+    for (let attempt = 0; attempt < WRONG_KEYS_ALLOWED; attempt++) {
+      expect(
+        (await get(t.app, '/api/admin/stats', { ip, headers: { 'x-admin-key': 'guess' } })).statusCode,
+      ).toBe(401);
+    }
+    expectError(
+      await get(t.app, '/api/admin/stats', { ip, headers: { 'x-admin-key': 'guess' } }),
+      429,
+      /^Too many wrong admin keys, please try again in \d+ seconds$/,
+    );
+    expect((await get(t.app, '/api/admin/stats', asAdmin({ ip }))).statusCode).toBe(429);
+    expect((await get(t.app, '/api/admin/stats', asAdmin())).statusCode).toBe(200);
+  });
+
+  it('does not count right keys against an address', async () => {
+    const ip = freshAddress();
+    for (let request = 0; request < WRONG_KEYS_ALLOWED + 2; request++) {
+      expect((await get(t.app, '/api/admin/stats', asAdmin({ ip }))).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('GET /api/admin/stats', () => {
+  it('counts places by status, events of the next 7 days and pins of this month', async () => {
+    const stats = expectOkJson<AdminStats>(await get(t.app, '/api/admin/stats', asAdmin()));
+    expect(Object.keys(stats).sort()).toEqual([
+      'activePlaces',
+      'pendingPlaces',
+      'pinsPosted',
+      'totalEvents',
+      'totalPlaces',
+    ]);
+    expect(stats.totalPlaces).toBe(82);
+    expect(stats.activePlaces).toBe(74);
+    expect(stats.pendingPlaces).toBe(8);
+    expect(stats.totalEvents).toBeGreaterThan(0);
+    expect(stats.pinsPosted).toBe(0);
+  });
+});

@@ -1,0 +1,307 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminPlace, AdminPlacesPage, Place, PublishNextResult } from '../../src/common/schemas/places';
+import { places } from '../../src/server/db/schema';
+import { ProviderError } from '../../src/server/providers/http-json';
+import type { WriterProvider } from '../../src/server/providers/writer';
+import { offlineWriter } from '../../src/server/providers/writer/offline';
+import { asAdmin, expectError, expectOkJson, get, post, send } from '../helpers/api';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+const writerCalls: string[] = [];
+let writerFails = false;
+
+/** The offline writer, recording each place it describes; it can be made to fail. */
+const writer: WriterProvider = {
+  name: 'recording writer',
+  async describePlace(input) {
+    writerCalls.push(`${input.place.name} (${input.model})`);
+    if (writerFails) throw new ProviderError('OpenAI', 'answered 503', 503);
+    return offlineWriter().describePlace(input);
+  },
+  writeArticle: (input) => offlineWriter().writeArticle(input),
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ providers: { writer } });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const countWhere = async (status: 'published' | 'pending' | 'archived') =>
+  (
+    await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(places)
+      .where(eq(places.status, status))
+  )[0]!.n;
+
+async function addPending(name: string, fields: Partial<typeof places.$inferInsert> = {}) {
+  const [row] = await t.db
+    .insert(places)
+    .values({
+      slug: name.toLowerCase().replace(/\W+/g, '-'),
+      name,
+      category: 'cafe',
+      status: 'pending',
+      latitude: 34.77,
+      longitude: 32.42,
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+describe('GET /api/admin/places', () => {
+  it('lists places of every status with their total, 50 a page by default', async () => {
+    const page = expectOkJson<AdminPlacesPage>(await get(t.app, '/api/admin/places', asAdmin()));
+    expect(page.total).toBe(82);
+    expect(page.places).toHaveLength(50);
+    expect(Object.keys(page.places[0]!).sort()).toEqual(
+      ['address', 'category', 'id', 'lockedFields', 'name', 'rating', 'slug', 'status'].sort(),
+    );
+    const second = expectOkJson<AdminPlacesPage>(
+      await get(t.app, '/api/admin/places?limit=50&offset=50', asAdmin()),
+    );
+    expect(second.places).toHaveLength(32);
+    expect(new Set([...page.places, ...second.places].map((place) => place.id)).size).toBe(82);
+  });
+
+  it('filters by status, category and a case-insensitive name search', async () => {
+    const pending = expectOkJson<AdminPlacesPage>(
+      await get(t.app, '/api/admin/places?status=pending', asAdmin()),
+    );
+    expect(pending.total).toBe(await countWhere('pending'));
+    expect(pending.places.every((place) => place.status === 'pending')).toBe(true);
+
+    const beaches = expectOkJson<AdminPlacesPage>(
+      await get(t.app, '/api/admin/places?status=published&category=beach', asAdmin()),
+    );
+    expect(beaches.total).toBeGreaterThan(0);
+    expect(beaches.places.every((place) => place.category === 'beach' && place.status === 'published')).toBe(
+      true,
+    );
+
+    const coral = expectOkJson<AdminPlacesPage>(
+      await get(t.app, '/api/admin/places?search=CORAL', asAdmin()),
+    );
+    expect(coral.places.map((place) => place.name)).toContain('Coral Bay Beach');
+    expect(coral.places.every((place) => /coral/i.test(place.name))).toBe(true);
+  });
+
+  it('treats % and _ in the search as plain characters', async () => {
+    const page = expectOkJson<AdminPlacesPage>(await get(t.app, '/api/admin/places?search=%25', asAdmin()));
+    expect(page.total).toBe(0);
+  });
+
+  it.each([
+    ['status=closed', 'Status must be published, pending or archived'],
+    ['category=museum', 'Category must be one of the ten place categories'],
+    ['limit=0', 'Limit must be at least 1'],
+    ['limit=101', 'Limit must be at most 100'],
+    ['offset=-1', 'Offset must not be negative'],
+    ['limit=ten', /limit/i],
+  ])('refuses ?%s with 400', async (query, message) => {
+    expectError(await get(t.app, `/api/admin/places?${query}`, asAdmin()), 400, message);
+  });
+});
+
+describe('PATCH /api/admin/places/{id}/category', () => {
+  it('changes the category, locks it, and the public place shows it at once', async () => {
+    const before = expectOkJson<Place>(await get(t.app, '/api/places/coral-bay-beach'));
+    expect(before.category).toBe('beach');
+    const updated = expectOkJson<AdminPlace>(
+      await send(
+        t.app,
+        'PATCH',
+        `/api/admin/places/${before.id}/category`,
+        { category: 'attraction' },
+        asAdmin(),
+      ),
+    );
+    expect(updated).toMatchObject({ id: before.id, category: 'attraction', lockedFields: ['category'] });
+    const after = expectOkJson<Place>(await get(t.app, '/api/places/coral-bay-beach'));
+    expect(after.category).toBe('attraction');
+    expect(after.description).toBe(before.description);
+  });
+
+  it('rewrites the description with the chosen model when asked, marks it and locks it', async () => {
+    const place = expectOkJson<Place>(await get(t.app, '/api/places/lara-bay'));
+    writerCalls.length = 0;
+    const updated = expectOkJson<AdminPlace>(
+      await send(
+        t.app,
+        'PATCH',
+        `/api/admin/places/${place.id}/category`,
+        { regenerateDescription: true, model: 'gpt-4o' },
+        asAdmin(),
+      ),
+    );
+    expect(writerCalls).toEqual([`${place.name} (gpt-4o)`]);
+    expect(updated.category).toBe('beach');
+    expect(updated.lockedFields).toEqual(['description']);
+    const after = expectOkJson<Place>(await get(t.app, '/api/places/lara-bay'));
+    expect(after.description).toMatch(/^Lara Bay \(Turtle Beach\) is a beach/);
+    expect(after.descriptionByAi).toBe(true);
+  });
+
+  it('answers 502 with the provider named when the writer fails, and changes nothing', async () => {
+    const place = expectOkJson<Place>(await get(t.app, '/api/places/timi-beach'));
+    writerFails = true;
+    try {
+      const response = await send(
+        t.app,
+        'PATCH',
+        `/api/admin/places/${place.id}/category`,
+        { category: 'landmark', regenerateDescription: true },
+        asAdmin(),
+      );
+      expectError(response, 502, 'OpenAI: answered 503');
+    } finally {
+      writerFails = false;
+    }
+    const [row] = await t.db.select().from(places).where(eq(places.id, place.id));
+    expect(row!.category).toBe('beach');
+    expect(row!.lockedFields).toEqual([]);
+  });
+
+  it.each([
+    [{}, 'Choose a category or tick Regenerate description'],
+    [{ category: 'museum' }, 'Category must be one of the ten place categories'],
+    [{ regenerateDescription: true, model: 'gpt-3' }, 'Model must be gpt-4o-mini, gpt-4o or gpt-5'],
+    [{ category: 'bar', regenerateDescription: 'yes' }, /regenerateDescription/],
+  ])('refuses %j with 400', async (body, message) => {
+    expectError(await send(t.app, 'PATCH', '/api/admin/places/1/category', body, asAdmin()), 400, message);
+  });
+
+  it('answers 404 for an unknown place', async () => {
+    expectError(
+      await send(t.app, 'PATCH', '/api/admin/places/999999/category', { category: 'bar' }, asAdmin()),
+      404,
+      'Place not found',
+    );
+  });
+});
+
+describe('POST /api/admin/publish-next', () => {
+  it('publishes the oldest pending places, writes missing descriptions, and /api/places shows them at once', async () => {
+    await get(t.app, '/api/places');
+    const older = await addPending('Publish Test Older Cafe', {
+      createdAt: new Date('2020-01-01T00:00:00Z'),
+    });
+    const oldest = await addPending('Publish Test Oldest Cafe', {
+      createdAt: new Date('2019-01-01T00:00:00Z'),
+      description: 'Hand-written.',
+    });
+    const publishedBefore = await countWhere('published');
+    writerCalls.length = 0;
+
+    const result = expectOkJson<PublishNextResult>(
+      await post(t.app, '/api/admin/publish-next', { quantity: 2 }, asAdmin()),
+    );
+
+    expect(result).toEqual({
+      success: true,
+      count: 2,
+      places: [
+        { id: oldest.id, name: 'Publish Test Oldest Cafe', slug: oldest.slug },
+        { id: older.id, name: 'Publish Test Older Cafe', slug: older.slug },
+      ],
+      message: 'Published 2 places.',
+    });
+    expect(await countWhere('published')).toBe(publishedBefore + 2);
+    expect(writerCalls).toEqual(['Publish Test Older Cafe (gpt-4o-mini)']);
+    const listed = expectOkJson<Place[]>(await get(t.app, '/api/places'));
+    const written = listed.find((place) => place.id === older.id)!;
+    expect(written.description).toMatch(/^Publish Test Older Cafe is a cafe/);
+    expect(written.descriptionByAi).toBe(true);
+    expect(listed.find((place) => place.id === oldest.id)!.description).toBe('Hand-written.');
+    // Publishing puts a place on the site now: it is 'New'.
+    expect(Date.now() - Date.parse(written.createdAt)).toBeLessThan(60_000);
+  });
+
+  it('publishes only places whose name, category or address holds the keyword', async () => {
+    const match = await addPending('Keyword Test Place', {
+      address: 'Somewhere in Kathikas',
+      createdAt: new Date('2018-01-01'),
+    });
+    await addPending('Keyword Test Other', { address: 'Peyia', createdAt: new Date('2017-01-01') });
+    const result = expectOkJson<PublishNextResult>(
+      await post(t.app, '/api/admin/publish-next', { quantity: 5, keyword: 'kathikas' }, asAdmin()),
+    );
+    expect(result.places.map((place) => place.id)).toEqual([match.id]);
+  });
+
+  it('says so, without an error, when nothing pending matches', async () => {
+    const result = expectOkJson<PublishNextResult>(
+      await post(
+        t.app,
+        '/api/admin/publish-next',
+        { quantity: 3, keyword: 'no such place anywhere' },
+        asAdmin(),
+      ),
+    );
+    expect(result).toEqual({
+      success: false,
+      count: 0,
+      places: [],
+      message: 'No pending places match "no such place anywhere".',
+    });
+  });
+
+  it('leaves a place pending, and says why, when its description cannot be written', async () => {
+    const stuck = await addPending('Writer Failure Cafe', { createdAt: new Date('2010-01-01') });
+    writerFails = true;
+    try {
+      const result = expectOkJson<PublishNextResult>(
+        await post(t.app, '/api/admin/publish-next', { quantity: 1 }, asAdmin()),
+      );
+      expect(result.success).toBe(false);
+      expect(result.count).toBe(0);
+      expect(result.message).toBe(
+        'Published 0 places. Left pending, as no description could be written: Writer Failure Cafe (OpenAI: answered 503).',
+      );
+    } finally {
+      writerFails = false;
+    }
+    const [row] = await t.db.select().from(places).where(eq(places.id, stuck.id));
+    expect(row!.status).toBe('pending');
+  });
+
+  it.each([
+    [{ quantity: 0 }, 'Quantity must be between 1 and 50'],
+    [{ quantity: 51 }, 'Quantity must be between 1 and 50'],
+    [{ quantity: 2.5 }, 'Quantity must be a whole number'],
+    [{ quantity: '3' }, 'Quantity must be a number'],
+    [{}, 'Quantity must be a number'],
+  ])('refuses %j with 400', async (body, message) => {
+    expectError(await post(t.app, '/api/admin/publish-next', body, asAdmin()), 400, message);
+  });
+});
+
+describe('POST /api/admin/archive-pending', () => {
+  it('archives every pending place, answers the count, and publishes nothing', async () => {
+    const pending = await countWhere('pending');
+    const published = await countWhere('published');
+    expect(pending).toBeGreaterThan(0);
+    const result = expectOkJson<{ count: number }>(
+      await post(t.app, '/api/admin/archive-pending', undefined, asAdmin()),
+    );
+    expect(result).toEqual({ count: pending });
+    expect(await countWhere('pending')).toBe(0);
+    expect(await countWhere('published')).toBe(published);
+    const archivedNow = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(places)
+      .where(and(eq(places.status, 'archived')));
+    expect(archivedNow[0]!.n).toBeGreaterThanOrEqual(pending);
+    expect(
+      expectOkJson<{ count: number }>(await post(t.app, '/api/admin/archive-pending', undefined, asAdmin())),
+    ).toEqual({
+      count: 0,
+    });
+  });
+});
