@@ -29,7 +29,7 @@ describe('My Favorites', () => {
     const logIn = page.getByRole('link', { name: 'Log In to Continue' });
     expect(await logIn.getAttribute('href')).toBe('/login');
     expect(await page.getByText("Places you've saved for later").count()).toBe(0);
-    expect(await page.title()).toBe('My Favorites | Paphos Guide');
+    await expect.poll(() => page.title()).toBe('My Favorites | Paphos Guide');
 
     await expectAccessible(page);
     await screenshotBothWidths(page, 'favorites-logged-out');
@@ -49,7 +49,7 @@ describe('My Favorites', () => {
     // Nothing saved yet.
     await page.goto('/my-favorites');
     await page.getByRole('heading', { level: 1, name: 'My Favorites' }).waitFor();
-    expect(await page.getByText("Places you've saved for later").isVisible()).toBe(true);
+    await page.getByText("Places you've saved for later").waitFor();
     await expect.poll(() => savedCount(page).innerText()).toBe('0 places saved');
     const explore = page.getByRole('link', { name: 'Explore Places' });
     expect(await explore.getAttribute('href')).toBe('/places');

@@ -74,7 +74,7 @@ describe('Places list', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('All Places in Paphos');
     expect(await found(page).innerText()).toBe(`${places.length} places found`);
     expect(await cards(page).count()).toBe(places.length);
-    expect(await page.title()).toBe('All Places in Paphos | Paphos Guide');
+    await expect.poll(() => page.title()).toBe('All Places in Paphos | Paphos Guide');
 
     const ratings = places.map((place) => place.rating ?? 0).sort((a, b) => b - a);
     const names = await cardNames(page);
@@ -129,7 +129,7 @@ describe('Places list', () => {
     const beaches = places.filter((place) => place.category === 'beach');
     await expect.poll(() => found(page).innerText()).toBe(`${beaches.length} places found`);
     expect((await cardNames(page)).sort()).toEqual(beaches.map((place) => place.name).sort());
-    expect(await page.title()).toBe('Best Beaches in Paphos, Cyprus | Paphos Guide');
+    await expect.poll(() => page.title()).toBe('Best Beaches in Paphos, Cyprus | Paphos Guide');
     const beachDescription = await page.locator('meta[name="description"]').getAttribute('content');
     expect(beachDescription).toContain('beaches');
     expect(await activeFilterBadge(page)).toBe(1);
@@ -149,7 +149,7 @@ describe('Places list', () => {
         .poll(() => found(page).innerText())
         .toBe(`${expected} ${expected === 1 ? 'place' : 'places'} found`);
       expect(await page.getByRole('combobox', { name: 'Category' }).innerText()).toBe(label);
-      expect(await page.title()).toBe(`Best ${label} in Paphos, Cyprus | Paphos Guide`);
+      await expect.poll(() => page.title()).toBe(`Best ${label} in Paphos, Cyprus | Paphos Guide`);
     }
     expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toBe(beachDescription);
   });
@@ -201,7 +201,7 @@ describe('Places list', () => {
     expect(await rating.getAttribute('aria-valuetext')).toBe('Any');
     await rating.focus();
     for (let step = 0; step < 9; step++) await page.keyboard.press('ArrowRight');
-    expect(await rating.getAttribute('aria-valuenow')).toBe('4.5');
+    await expect.poll(() => rating.getAttribute('aria-valuenow')).toBe('4.5');
     expect(await rating.getAttribute('aria-valuetext')).toBe('4.5+');
     expect(await panel.getByText('4.5+', { exact: true }).count()).toBe(1);
     expected = expected.filter((place) => (place.rating ?? 0) >= 4.5);
@@ -254,7 +254,7 @@ describe('Places list', () => {
 
     // The panel closes again.
     await filtersButton(page).click();
-    expect(await filtersButton(page).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => filtersButton(page).getAttribute('aria-expanded')).toBe('false');
     expect(await panel.isVisible()).toBe(false);
     expect(context.blockedRequests).toEqual([]);
   });
@@ -320,7 +320,7 @@ describe('Places list', () => {
     await distance.focus();
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowRight');
-    expect(await distance.getAttribute('aria-valuetext')).toBe('2 km');
+    await expect.poll(() => distance.getAttribute('aria-valuetext')).toBe('2 km');
     const within = byDistance.filter((place) => haversineKm(place.latitude, place.longitude) <= 2);
     expect(within.length).toBeGreaterThan(0);
     expect(within.length).toBeLessThan(places.length);
@@ -328,7 +328,7 @@ describe('Places list', () => {
     expect(await activeFilterBadge(page)).toBe(1);
 
     await page.keyboard.press('End');
-    expect(await distance.getAttribute('aria-valuetext')).toBe('Any');
+    await expect.poll(() => distance.getAttribute('aria-valuetext')).toBe('Any');
     await expect.poll(() => found(page).innerText()).toBe(`${places.length} places found`);
 
     await screenshotBothWidths(page, 'places-located');
