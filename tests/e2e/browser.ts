@@ -174,8 +174,18 @@ export async function expectAccessible(page: Page): Promise<void> {
  * renders they started (a React update scheduled from a resize handler) have reached the screen.
  */
 export async function afterTwoFrames(page: Page): Promise<void> {
+  // page.evaluate has no timeout of its own: a page that stopped drawing fails here, and says so.
   await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('No animation frame within 15 s')), 15_000);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve();
+          }),
+        );
+      }),
   );
 }
 

@@ -41,12 +41,13 @@ describe('My Favorites', () => {
     expect(context.blockedRequests).toEqual([]);
   });
 
-  it('lists a place favourited on its detail page, and removes it again', async () => {
+  // The empty page's checks stand alone (a user of its own): with axe and screenshots on every state, one
+  // test for the whole journey was the longest in the suite.
+  it('shows a new user an empty list that leads to the places', async () => {
     const { context, page } = await browser.newPage();
     await page.goto('/');
-    await registerUser(page, { emailPrefix: 'fav', firstName: 'Ada', lastName: 'Lovelace' });
+    await registerUser(page, { emailPrefix: 'fav-empty', firstName: 'Ada', lastName: 'Lovelace' });
 
-    // Nothing saved yet.
     await page.goto('/my-favorites');
     await page.getByRole('heading', { level: 1, name: 'My Favorites' }).waitFor();
     await page.getByText("Places you've saved for later").waitFor();
@@ -56,6 +57,18 @@ describe('My Favorites', () => {
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     await expectAccessible(page);
     await screenshotBothWidths(page, 'favorites-empty');
+    expect(context.blockedRequests).toEqual([]);
+  });
+
+  it('lists a place favourited on its detail page, and removes it again', async () => {
+    const { context, page } = await browser.newPage();
+    await page.goto('/');
+    await registerUser(page, { emailPrefix: 'fav', firstName: 'Ada', lastName: 'Lovelace' });
+
+    // Nothing saved yet.
+    await page.goto('/my-favorites');
+    await page.getByRole('heading', { level: 1, name: 'My Favorites' }).waitFor();
+    await expect.poll(() => savedCount(page).innerText()).toBe('0 places saved');
 
     // Favourite it on the detail page.
     await page.goto(`/places/${place.slug}`);
