@@ -41,6 +41,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A browser on a busy machine can take seconds to load the bundle and answer: no expect.poll may
+          // rely on Vitest's 1 s default. Still well inside the 60 s test timeout, so a real failure is quick.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

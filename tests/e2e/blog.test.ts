@@ -76,7 +76,8 @@ function metaContent(selector: string): Promise<string | null> {
 describe('The guides list (/blog)', () => {
   it('has the page title, meta tags and the seeded guides', async () => {
     await openGuideList();
-    expect(await page.title()).toBe('Travel Guides & Local Insights | Paphos Guide');
+    await expect.poll(() => page.title()).toBe('Travel Guides & Local Insights | Paphos Guide');
+    // The title and the meta tags are set by the same effect.
     expect(await metaContent('name="description"')).toMatch(/guides/i);
     expect(await metaContent('property="og:title"')).toBe('Travel Guides & Local Insights | Paphos Guide');
     expect(articles).toHaveLength(7);
@@ -85,7 +86,7 @@ describe('The guides list (/blog)', () => {
   it('lists the guides newest first', async () => {
     await openGuideList();
     const expected = newestFirst().map((article) => article.title);
-    expect(await cardTitles()).toEqual(expected);
+    await expect.poll(cardTitles).toEqual(expected);
     // The seed data must really test the order: the API order alone would not prove sorting happened.
     expect(new Set(articles.map((article) => article.createdAt)).size).toBe(articles.length);
   });
@@ -167,7 +168,7 @@ describe('The guides list (/blog)', () => {
     await openGuideList();
     const recent = page.getByRole('navigation', { name: 'Recent' }).getByRole('link');
     const expected = newestFirst().slice(0, 5);
-    expect(await recent.count()).toBe(5);
+    await expect.poll(() => recent.count()).toBe(5);
     for (const [index, article] of expected.entries()) {
       expect(await recent.nth(index).getAttribute('href')).toBe(`/blog/${article.slug}`);
       expect(await recent.nth(index).innerText()).toContain(article.title);
@@ -232,7 +233,7 @@ describe('A guide page (/blog/{slug})', () => {
     const topics = page.getByText('Related Topics:').locator('..');
     expect(meze.longtailKeywords.length).toBeGreaterThan(0);
     for (const keyword of meze.longtailKeywords) {
-      expect(await topics.getByText(keyword, { exact: true }).count()).toBe(1);
+      await expect.poll(() => topics.getByText(keyword, { exact: true }).count()).toBe(1);
     }
   });
 
@@ -263,9 +264,17 @@ describe('A guide page (/blog/{slug})', () => {
   });
 
   it('has no Related list when the guide is alone in its category', async () => {
-    expect(articles.filter((a) => a.category === bySlug(FAMILY_SLUG).category)).toHaveLength(1);
+    const family = bySlug(FAMILY_SLUG);
+    expect(articles.filter((a) => a.category === family.category)).toHaveLength(1);
+    // The Related list comes from the category's guides: wait until the page has them, then until the
+    // network is quiet (the answer has been rendered), before checking that nothing was listed.
+    const categoryGuides = page.waitForResponse(
+      (response) =>
+        decodeURIComponent(new URL(response.url()).pathname) === `/api/articles/category/${family.category}`,
+    );
     await openGuide(FAMILY_SLUG);
     await page.getByRole('button', { name: 'Copy Link' }).waitFor();
+    expect(await (await categoryGuides).json()).toEqual([expect.objectContaining({ slug: FAMILY_SLUG })]);
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('navigation', { name: 'Related' }).count()).toBe(0);
   });
@@ -302,8 +311,11 @@ describe('A guide page (/blog/{slug})', () => {
       alerts.push(`${dialog.type()}: ${dialog.message()}`);
       void dialog.accept();
     });
+    // The alert comes after the clipboard write resolves: wait for the dialog itself.
+    const dialog = page.waitForEvent('dialog');
     await page.getByRole('button', { name: 'Copy Link' }).click();
-    await expect.poll(() => alerts).toEqual(['alert: Link copied!']);
+    await dialog;
+    expect(alerts).toEqual(['alert: Link copied!']);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   });
 
@@ -360,7 +372,7 @@ describe('An accordion guide', () => {
     expect(await laraPanel.isVisible()).toBe(false);
 
     await lara.click();
-    expect(await lara.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => lara.getAttribute('aria-expanded')).toBe('true');
     expect(await coral.getAttribute('aria-expanded')).toBe('false');
     expect(await sectionButtons().count()).toBe(1);
     await laraPanel.getByText('green and loggerhead turtles').waitFor();
@@ -371,7 +383,7 @@ describe('An accordion guide', () => {
     );
 
     await lara.click();
-    expect(await lara.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => lara.getAttribute('aria-expanded')).toBe('false');
     expect(await sectionButtons().count()).toBe(0);
     expect(await laraPanel.isVisible()).toBe(false);
   });
@@ -399,7 +411,7 @@ describe('A missing guide', () => {
     await page.goto('/blog/no-such-guide');
     await page.getByRole('heading', { level: 1, name: 'Content Not Found' }).waitFor();
     await page.getByText("This content doesn't exist or has been removed.").waitFor();
-    expect(await page.title()).toBe('Content Not Found | Paphos Guide');
+    await expect.poll(() => page.title()).toBe('Content Not Found | Paphos Guide');
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Browse All Content' }).click();

@@ -169,6 +169,34 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
+/**
+ * Resolves once the browser has run two more animation frames: the resize steps, the layout and the
+ * renders they started (a React update scheduled from a resize handler) have reached the screen.
+ */
+export async function afterTwoFrames(page: Page): Promise<void> {
+  // page.evaluate has no timeout of its own: a page that stopped drawing fails here, and says so.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('No animation frame within 15 s')), 15_000);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve();
+          }),
+        );
+      }),
+  );
+}
+
+/** Sets the viewport and waits until the page has laid itself out at that size, with its fonts loaded. */
+export async function resizeTo(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.waitForFunction((width) => window.innerWidth === width, viewport.width);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await afterTwoFrames(page);
+}
+
 /** Full-page screenshots at phone and desktop width, for people to look at (test-results/screenshots). */
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -176,14 +204,15 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
+    await resizeTo(page, viewport);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
   }
 }
 
-/** The page's content must not be wider than its viewport. */
+/** The page's content must not be wider than its viewport, once it has laid itself out at that width. */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  await page.waitForFunction((width) => window.innerWidth === width, page.viewportSize()!.width);
+  await afterTwoFrames(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }

@@ -41,7 +41,7 @@ async function describedText(page: Page, label: string): Promise<string> {
 describe('Contact page', () => {
   it('shows the hero, the response-time note and the contact mailbox', async () => {
     const page = await openContact();
-    expect(await page.title()).toBe('Contact Us | Paphos Guide');
+    await expect.poll(() => page.title()).toBe('Contact Us | Paphos Guide');
     await page.getByText('We typically respond within 24-48 hours during business days.').waitFor();
     const mailbox = page.getByRole('link', { name: 'hello@paphos.guide' });
     expect(await mailbox.getAttribute('href')).toBe('mailto:hello@paphos.guide');
@@ -63,12 +63,14 @@ describe('Contact page', () => {
     await field(page, 'Subject').fill('Hey');
     await field(page, 'Message').fill('Too short');
     await submitButton(page).click();
-    expect(await page.getByRole('alert').allTextContents()).toEqual([
-      'Name must be at least 2 characters',
-      'Please enter a valid email address',
-      'Subject must be at least 5 characters',
-      'Message must be at least 10 characters',
-    ]);
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents())
+      .toEqual([
+        'Name must be at least 2 characters',
+        'Please enter a valid email address',
+        'Subject must be at least 5 characters',
+        'Message must be at least 10 characters',
+      ]);
     await fillValid(page);
     await expect.poll(() => page.getByRole('alert').count()).toBe(0);
   });
@@ -86,7 +88,7 @@ describe('Contact page', () => {
     await toast.getByText('Message sent!').waitFor();
     expect(await toast.innerText()).toContain("We'll get back to you as soon as possible.");
     for (const label of ['Name', 'Email', 'Subject', 'Message']) {
-      expect(await field(page, label).inputValue()).toBe('');
+      await expect.poll(() => field(page, label).inputValue()).toBe('');
     }
   });
 

@@ -34,7 +34,7 @@ const PASSWORD = 'harbour-sunset-42';
 describe('Login page', () => {
   it('has Login and Register tabs and no third-party sign-in button', async () => {
     const page = await openLogin();
-    expect(await page.title()).toBe('Log In or Register | Paphos Guide');
+    await expect.poll(() => page.title()).toBe('Log In or Register | Paphos Guide');
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Login', 'Register']);
     expect(await page.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
     await field(page, 'Email').waitFor();
@@ -56,7 +56,8 @@ describe('Login page', () => {
     await field(page, 'Email').fill('visitor@example');
     await field(page, 'Password').fill('x');
     await page.getByRole('button', { name: 'Log In', exact: true }).click();
-    expect(await alerts(page)).toEqual(['Invalid email address']);
+    // Validation is asynchronous: wait for the messages to settle on the new values.
+    await expect.poll(() => alerts(page)).toEqual(['Invalid email address']);
   });
 
   it('shows the register validation messages, including "Passwords don\'t match"', async () => {
@@ -74,13 +75,12 @@ describe('Login page', () => {
     await field(page, 'Password').fill('short');
     await field(page, 'Confirm Password').fill('short');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    expect(await alerts(page)).toEqual(['Password must be at least 8 characters']);
+    await expect.poll(() => alerts(page)).toEqual(['Password must be at least 8 characters']);
 
     await field(page, 'Password').fill(PASSWORD);
     await field(page, 'Confirm Password').fill('harbour-sunset-43');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByText("Passwords don't match").waitFor();
-    expect(await alerts(page)).toEqual(["Passwords don't match"]);
+    await expect.poll(() => alerts(page)).toEqual(["Passwords don't match"]);
     const describedBy = await field(page, 'Confirm Password').getAttribute('aria-describedby');
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe("Passwords don't match");
   });

@@ -60,7 +60,7 @@ describe('The places map', () => {
     expect(await markers(homeMap(page)).count()).toBe(0);
 
     release();
-    await expect.poll(() => markers(homeMap(page)).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => markers(homeMap(page)).count()).toBeGreaterThan(0);
     await expect.poll(() => loading.count()).toBe(0);
     expect(await page.getByText('Loading map...').count()).toBe(0);
   });
@@ -70,7 +70,7 @@ describe('The places map', () => {
     await page.goto('/');
     const map = homeMap(page);
     const shown = trending.slice(0, 20);
-    await expect.poll(() => markers(map).count(), { timeout: 15_000 }).toBe(shown.length);
+    await expect.poll(() => markers(map).count()).toBe(shown.length);
 
     const categoryOf = new Map(shown.map((place) => [place.name, place.category]));
     const coloursByCategory = new Map<string, Set<string>>();
@@ -104,7 +104,7 @@ describe('The places map', () => {
     await page.goto('/');
     const map = homeMap(page);
     const count = Math.min(trending.length, 20);
-    await expect.poll(() => markers(map).count(), { timeout: 15_000 }).toBe(count);
+    await expect.poll(() => markers(map).count()).toBe(count);
     expect(await map.getByText('You are here').count()).toBe(0);
 
     await locateMe(page).click();
@@ -145,15 +145,20 @@ describe('The places map', () => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/tiles/')) tiles.push(pathname);
     });
+    const { x, y } = tileOf(place.latitude, place.longitude, 15);
+    // Registered after the listener above, so once it resolves that request has been recorded too.
+    const centreTile = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === `/tiles/15/${x}/${y}.png`,
+    );
     await page.goto(`/places/${place.slug}`);
     const map = page.getByRole('region', { name: `Map showing ${place.name}` });
     await map.scrollIntoViewIfNeeded();
-    await expect.poll(() => markers(map).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => markers(map).count()).toBe(1);
     expect(await tooltipOf(map, markers(map).first())).toBe(place.name);
 
     // Every tile asked for is a zoom 15 tile, and the tile under the place is among them.
-    const { x, y } = tileOf(place.latitude, place.longitude, 15);
-    await expect.poll(() => tiles).toContain(`/tiles/15/${x}/${y}.png`);
+    await centreTile;
+    expect(tiles).toContain(`/tiles/15/${x}/${y}.png`);
     expect(tiles.length).toBeGreaterThan(0);
     expect(tiles.filter((tile) => !tile.startsWith('/tiles/15/'))).toEqual([]);
 
@@ -172,7 +177,7 @@ describe('The places map', () => {
     await page.goto('/');
     expect(await page.evaluate(() => 'geolocation' in navigator)).toBe(false);
     const map = homeMap(page);
-    await expect.poll(() => markers(map).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => markers(map).count()).toBeGreaterThan(0);
     const before = await markers(map).count();
 
     await locateMe(page).click();

@@ -39,15 +39,16 @@ describe('Home page', () => {
         tileAnswers.push(`${response.status()} ${response.headers()['content-type'] ?? ''}`);
       }
     });
+    // Registered after the listener above, so once it resolves that answer has been recorded too.
+    const firstTileAnswer = page.waitForResponse((response) => response.url().includes('/tiles/'));
     await page.reload();
 
     const map = page.getByRole('region', { name: 'Map of trending places in Paphos' });
-    await expect
-      .poll(() => map.locator('path.leaflet-interactive').count(), { timeout: 15_000 })
-      .toBeGreaterThan(0);
+    await expect.poll(() => map.locator('path.leaflet-interactive').count()).toBeGreaterThan(0);
     expect(await map.locator('path.leaflet-interactive').count()).toBeLessThanOrEqual(20);
     // The e2e server has no tiles: each tile request gets a 404 or the HTML shell, never an image.
-    await expect.poll(() => tileAnswers.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await firstTileAnswer;
+    expect(tileAnswers.length).toBeGreaterThan(0);
     expect(tileAnswers.filter((answer) => /^200 image\//.test(answer))).toEqual([]);
 
     await page.waitForLoadState('networkidle');
@@ -197,7 +198,7 @@ describe('Shared footer', () => {
     await privacy.click();
     await page.waitForURL('**/privacy-policy');
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 
@@ -205,7 +206,7 @@ describe('404 page', () => {
   it("shows 'Page Not Found' for an unknown path", async () => {
     const { page } = await open('/no-such-page');
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
-    expect(await page.title()).toBe('Page Not Found | Paphos Guide');
+    await expect.poll(() => page.title()).toBe('Page Not Found | Paphos Guide');
     await expectAccessible(page);
     await screenshotBothWidths(page, 'not-found');
     await page.setViewportSize(PHONE);
@@ -238,7 +239,7 @@ describe('Legal pages', () => {
     it(`${legal.title} states its facts and both contact mailboxes`, async () => {
       const { page } = await open(legal.path);
       await page.getByRole('heading', { level: 1, name: legal.title }).waitFor();
-      expect(await page.title()).toBe(`${legal.title} | Paphos Guide`);
+      await expect.poll(() => page.title()).toBe(`${legal.title} | Paphos Guide`);
       const text = await page.getByRole('main').innerText();
       expect(text).toContain('Last updated: November 2025');
       for (const fact of legal.facts) expect(text).toContain(fact);
@@ -260,9 +261,9 @@ describe('Legal pages', () => {
       .getByRole('link', { name: 'Analytics' })
       .click();
     await page.waitForURL('**/cookie-policy#analytics');
-    const top = await page
-      .getByRole('heading', { name: '5. Analytics' })
-      .evaluate((element) => element.getBoundingClientRect().top);
-    expect(top).toBeLessThan(200);
+    const heading = page.getByRole('heading', { name: '5. Analytics' });
+    await expect
+      .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeLessThan(200);
   });
 });
