@@ -12,13 +12,13 @@ let t: TestApp;
 const writerCalls: string[] = [];
 let writerFails = false;
 
-/** The offline writer, recording each place it describes; it can be made to fail. */
+/** Stands in for an AI writer (its text is the offline writer's, credited to the model asked for); it records each place it describes and can be made to fail. */
 const writer: WriterProvider = {
   name: 'recording writer',
   async describePlace(input) {
     writerCalls.push(`${input.place.name} (${input.model})`);
     if (writerFails) throw new ProviderError('OpenAI', 'answered 503', 503);
-    return offlineWriter().describePlace(input);
+    return { ...(await offlineWriter().describePlace(input)), aiModel: input.model };
   },
   writeArticle: (input) => offlineWriter().writeArticle(input),
 };

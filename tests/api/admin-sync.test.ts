@@ -132,6 +132,8 @@ describe('POST /api/admin/sync (the place sync)', () => {
     expect(after.category).toBe('attraction');
     expect(after.description).toBe(edited.description);
     expect(after.lockedFields.sort()).toEqual(['category', 'description']);
+    // The offline writer only restates the place's own facts: its text is not marked as AI-written.
+    expect(edited.descriptionByAi).toBe(false);
     expect(after.reviewCount).toBe(9600);
   });
 

@@ -322,7 +322,9 @@ describe('A guide page (/blog/{slug})', () => {
   it('shows a plain header and the AI note for an AI-written guide without an image', async () => {
     const meze = bySlug(MEZE_SLUG);
     await page.route(`**/api/articles/${MEZE_SLUG}`, (route) =>
-      route.fulfill({ json: { ...meze, featuredImageUrl: null, aiGenerated: true, excerpt: null } }),
+      route.fulfill({
+        json: { ...meze, featuredImageUrl: null, aiGenerated: true, aiModel: 'gpt-4o', excerpt: null },
+      }),
     );
     await openGuide(MEZE_SLUG);
     await page.getByText('This guide was written with the help of AI.').waitFor();
@@ -330,6 +332,16 @@ describe('A guide page (/blog/{slug})', () => {
     // Without an excerpt the description falls back to the title.
     await expect.poll(() => metaContent('name="description"')).toBe(meze.title);
     expect(await metaContent('property="og:image"')).toBeNull();
+  });
+
+  it('says a guide the offline writer drafted was drafted from our place data, not by AI', async () => {
+    const meze = bySlug(MEZE_SLUG);
+    await page.route(`**/api/articles/${MEZE_SLUG}`, (route) =>
+      route.fulfill({ json: { ...meze, aiGenerated: true, aiModel: null } }),
+    );
+    await openGuide(MEZE_SLUG);
+    await page.getByText('This guide was drafted automatically from our place data.').waitFor();
+    expect(await page.getByText('written with the help of AI').count()).toBe(0);
   });
 
   it('is accessible and fits a phone screen', async () => {

@@ -212,7 +212,9 @@ export async function changePlaceCategory(
     .update(places)
     .set({
       category,
-      ...(rewritten ? { description: rewritten.description, descriptionByAi: true } : {}),
+      ...(rewritten
+        ? { description: rewritten.description, descriptionByAi: rewritten.aiModel !== null }
+        : {}),
       lockedFields: [...locked],
       updatedAt: ctx.clock.now(),
     })
@@ -258,7 +260,7 @@ export async function publishNextPlaces(
       message: body.keyword ? `No pending places match "${body.keyword}".` : 'No pending places available.',
     };
   }
-  const ready: Array<{ place: (typeof candidates)[number]; description?: string }> = [];
+  const ready: Array<{ place: (typeof candidates)[number]; description?: string; byAi?: boolean }> = [];
   const failures: string[] = [];
   for (const [index, place] of candidates.entries()) {
     if (place.description) {
@@ -275,7 +277,7 @@ export async function publishNextPlaces(
         place: placeFacts(place),
         model: 'gpt-4o-mini',
       });
-      ready.push({ place, description: written.description });
+      ready.push({ place, description: written.description, byAi: written.aiModel !== null });
     } catch (error) {
       failures.push(`${place.name} (${error instanceof Error ? error.message : 'the writer failed'})`);
     }
@@ -283,14 +285,14 @@ export async function publishNextPlaces(
   const now = ctx.clock.now();
   const published = await ctx.db.transaction(async (tx) => {
     const done: Array<{ id: number; name: string; slug: string }> = [];
-    for (const { place, description } of ready) {
+    for (const { place, description, byAi } of ready) {
       const [row] = await tx
         .update(places)
         .set({
           status: 'published',
           createdAt: now,
           updatedAt: now,
-          ...(description ? { description, descriptionByAi: true } : {}),
+          ...(description ? { description, descriptionByAi: byAi } : {}),
         })
         .where(and(eq(places.id, place.id), eq(places.status, 'pending')))
         .returning({ id: places.id, name: places.name, slug: places.slug });

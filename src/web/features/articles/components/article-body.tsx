@@ -9,7 +9,8 @@ import { AccordionSections } from './accordion-sections';
 type FeaturedPlaceLink = Pick<Place, 'id' | 'slug' | 'name'>;
 
 /**
- * A guide's text: the AI note when AI wrote it, the italic excerpt, the content and the 'Related Topics'
+ * A guide's text: a note when the writer drafted it (an AI model, or the offline writer that only restates
+ * our place data), the italic excerpt, the content and the 'Related Topics'
  * badges. Accordion sections about a featured place link to it.
  */
 export function ArticleBody({ article, places }: { article: Article; places: FeaturedPlaceLink[] }) {
@@ -18,7 +19,9 @@ export function ArticleBody({ article, places }: { article: Article; places: Fea
       {article.aiGenerated && (
         <p className="mb-6 flex items-start gap-2 rounded-xl bg-sand-100 px-4 py-3 text-sm text-muted-foreground">
           <Sparkles className="mt-0.5 size-4 shrink-0 text-terracotta-600" aria-hidden="true" />
-          This guide was written with the help of AI.
+          {article.aiModel
+            ? 'This guide was written with the help of AI.'
+            : 'This guide was drafted automatically from our place data.'}
         </p>
       )}
 
