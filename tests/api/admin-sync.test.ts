@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PlaceCategory } from '../../src/common/categories';
+import { PLACE_CATEGORIES, type PlaceCategory } from '../../src/common/categories';
 import type { Place } from '../../src/common/schemas/places';
 import type { JobStatus, SyncLog } from '../../src/common/schemas/sync';
 import type { TourExperience } from '../../src/common/schemas/tours';

@@ -19,15 +19,9 @@ export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
 export const PINTEREST_POSTS_PER_DAY_MAX = 10;
 
-/** The platform settings the admin edits, all saved together. */
-export const platformSettingsSchema = z.object({
+/** The platform settings the admin edits, all saved together: the social links plus posting and analytics. */
+export const platformSettingsSchema = socialLinksSchema.extend({
   pinterestPostsPerDay: z.number(),
-  facebookUrl: z.string().nullable(),
-  instagramUrl: z.string().nullable(),
-  twitterUrl: z.string().nullable(),
-  youtubeUrl: z.string().nullable(),
-  tiktokUrl: z.string().nullable(),
-  pinterestUrl: z.string().nullable(),
   googleAnalyticsId: z.string().nullable(),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
