@@ -180,20 +180,7 @@ describe('POST /api/admin/sync (the place sync)', () => {
 
   it('logs a failed run with every error and writes no place when every category fails', async () => {
     const before = await t.db.select({ id: places.id, updatedAt: places.updatedAt }).from(places);
-    for (const category of [
-      'restaurant',
-      'bar',
-      'cafe',
-      'attraction',
-      'beach',
-      'hotel',
-      'landmark',
-      'spa',
-      'shopping',
-      'entertainment',
-    ] as const) {
-      steer.failing.add(category);
-    }
+    for (const category of PLACE_CATEGORIES) steer.failing.add(category);
     const log = await runSync();
     steer.failing.clear();
     expect(log).toMatchObject({ status: 'failed', itemsAdded: 0, itemsUpdated: 0, itemsArchived: 0 });
