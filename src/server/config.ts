@@ -33,6 +33,9 @@ const configSchema = z.object({
   /** Weather provider (OpenWeatherMap current weather API). Offline climate normals when unset. */
   OPENWEATHER_API_KEY: optionalString,
   OPENWEATHER_BASE_URL: z.string().url().default('https://api.openweathermap.org'),
+  /** Places source (Google Places API (New) Text Search and Place Photos). Bundled places when unset. */
+  GOOGLE_PLACES_API_KEY: optionalString,
+  GOOGLE_PLACES_BASE_URL: z.string().url().default('https://places.googleapis.com'),
   /** Map tiles; any XYZ template. */
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Trust X-Forwarded-* from a reverse proxy (needed for per-client rate limits and Secure cookies). */

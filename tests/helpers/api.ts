@@ -25,6 +25,7 @@ export const PLACE_KEYS = [
   'longitude',
   'name',
   'phoneNumber',
+  'photoCredits',
   'photos',
   'priceLevel',
   'rating',

@@ -2,6 +2,31 @@ import { z } from 'zod';
 import { AI_MODELS, AMENITY_KEYS, PLACE_CATEGORIES, PLACE_STATUSES } from '../categories';
 import { isoDate } from './shared';
 
+/**
+ * Who made a place photo that came from the places provider, which requires the credit to be shown with the
+ * photo. Bundled photos are our own and have none.
+ */
+export const photoCreditSchema = z.object({
+  /** The place photo (one of the place's `photos`) this credit is for. */
+  photo: z.string().max(1000),
+  /** The service the photo comes from, named beside the authors: 'Google Maps'. */
+  provider: z.string().max(100),
+  authors: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(200),
+        /** The author's profile page, when the provider gives one. */
+        url: z
+          .string()
+          .max(500)
+          .regex(/^https?:\/\//)
+          .nullable(),
+      }),
+    )
+    .max(5),
+});
+export type PhotoCredit = z.infer<typeof photoCreditSchema>;
+
 export const placeSchema = z.object({
   id: z.number(),
   slug: z.string(),
@@ -11,6 +36,7 @@ export const placeSchema = z.object({
   reviewCount: z.number(),
   description: z.string().nullable(),
   photos: z.array(z.string()),
+  photoCredits: z.array(photoCreditSchema),
   latitude: z.number(),
   longitude: z.number(),
   address: z.string().nullable(),

@@ -20,7 +20,7 @@ import type {
   PlaceCategory,
   PlaceStatus,
 } from '../../common/categories';
-import type { LockablePlaceField } from '../../common/schemas/places';
+import type { LockablePlaceField, PhotoCredit } from '../../common/schemas/places';
 import type { EventSchedule } from '../lib/event-schedule';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -69,6 +69,11 @@ export const places = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Credits the places provider requires shown with its photos; empty for our own photos. */
+    photoCredits: jsonb('photo_credits')
+      .$type<PhotoCredit[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     address: text('address'),

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config';
 import type { PinterestProvider } from './pinterest';
 import { disabledPinterest } from './pinterest/offline';
 import type { PlacesSource } from './places-source';
+import { googlePlacesSource } from './places-source/http';
 import { offlinePlacesSource } from './places-source/offline';
 import type { ToursProvider } from './tours';
 import { offlineToursProvider } from './tours/offline';
@@ -26,7 +27,9 @@ export function providersFromConfig(config: AppConfig): Providers {
     weather: config.OPENWEATHER_API_KEY
       ? httpWeatherProvider({ apiKey: config.OPENWEATHER_API_KEY, baseUrl: config.OPENWEATHER_BASE_URL })
       : offlineWeatherProvider(),
-    placesSource: offlinePlacesSource(),
+    placesSource: config.GOOGLE_PLACES_API_KEY
+      ? googlePlacesSource({ apiKey: config.GOOGLE_PLACES_API_KEY, baseUrl: config.GOOGLE_PLACES_BASE_URL })
+      : offlinePlacesSource(),
     tours: offlineToursProvider(),
     writer: offlineWriter(),
     pinterest: disabledPinterest(),

@@ -3,6 +3,7 @@ import { placeSchema } from '../../../common/schemas/places';
 import { errorResponseSchema, placeIdParamsSchema, slugParamsSchema } from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
 import { notFound } from '../../lib/app-error';
+import { placePhotoService } from './photo-service';
 import {
   findPublishedPlaceById,
   findPublishedPlaceBySlug,
@@ -13,6 +14,11 @@ import {
 } from './service';
 
 const placeListSchema = z.array(placeSchema);
+
+/** The photo name is the rest of the path; a wildcard, as Google's names are longer than a path parameter may be. */
+const photoParamsSchema = z.object({ '*': z.string().max(1000, 'The photo reference is too long') });
+/** A photo name always shows the same photo; when the provider changes a photo, the place lists a new name. */
+const PHOTO_CACHE_CONTROL = 'public, max-age=2592000, immutable';
 
 export function placesRoutes(app: ZodApp, ctx: AppContext): void {
   const { cache, db } = ctx;
@@ -40,6 +46,27 @@ export function placesRoutes(app: ZodApp, ctx: AppContext): void {
       });
       if (!nearby) throw notFound('Place not found');
       return nearby;
+    },
+  );
+
+  const photos = placePhotoService(db, ctx.providers.placesSource);
+  app.get(
+    '/api/places/photos/*',
+    {
+      schema: {
+        params: photoParamsSchema,
+        response: {
+          // The image bytes, sent as they are (Fastify serialises no Buffer).
+          200: z.instanceof(Buffer),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          502: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const photo = await photos.photo(request.params['*']);
+      return reply.header('cache-control', PHOTO_CACHE_CONTROL).type(photo.contentType).send(photo.bytes);
     },
   );
 

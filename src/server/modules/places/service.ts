@@ -34,6 +34,7 @@ export const publicPlaceColumns = {
   description: places.description,
   descriptionByAi: places.descriptionByAi,
   photos: places.photos,
+  photoCredits: places.photoCredits,
   latitude: places.latitude,
   longitude: places.longitude,
   address: places.address,

@@ -38,15 +38,24 @@ function syncedValues(row: PlaceRow, found: SourcePlace) {
     ...(locked.has('description') || !found.description
       ? {}
       : { description: found.description, descriptionByAi: false }),
-    ...(found.photos.length > 0 ? { photos: found.photos } : {}),
+    ...(found.photos.length > 0 ? { photos: found.photos, photoCredits: found.photoCredits } : {}),
     ...(found.highlights.length > 0 ? { highlights: found.highlights } : {}),
   };
+}
+
+/** JSON with every object's keys sorted: a jsonb column gives its keys back in its own order, not ours. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
 }
 
 function changedColumns(row: PlaceRow, values: ReturnType<typeof syncedValues>): Partial<PlaceRow> {
   const changes: Partial<PlaceRow> = {};
   for (const [key, value] of Object.entries(values) as Array<[keyof PlaceRow, unknown]>) {
-    if (JSON.stringify(row[key]) !== JSON.stringify(value)) Object.assign(changes, { [key]: value });
+    if (canonicalJson(row[key]) !== canonicalJson(value)) Object.assign(changes, { [key]: value });
   }
   return changes;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AMENITY_KEYS, PLACE_CATEGORIES, type PlaceCategory } from '../../../common/categories';
+import { photoCreditSchema } from '../../../common/schemas/places';
 import type { CallBudget } from '../http-json';
 
 /**
@@ -23,15 +24,44 @@ export const sourcePlaceSchema = z.object({
   reviewCount: z.number().int().min(0),
   priceLevel: z.number().int().min(0).max(4).nullable(),
   photos: z.array(z.string().max(1000)).max(10),
+  /** The credits the source requires shown with its photos; empty for photos that need none. */
+  photoCredits: z.array(photoCreditSchema).max(10),
   highlights: z.array(z.string().max(200)).max(10),
   amenities: z.array(z.enum(AMENITY_KEYS)),
   description: z.string().max(5000).nullable(),
 });
 export type SourcePlace = z.infer<typeof sourcePlaceSchema>;
 
+/**
+ * The name of a photo the source keeps behind its key, as the source names it:
+ * `places/<place id>/photos/<photo id>`, made of letters, digits, '_' and '-' only, so it can neither climb
+ * out of the source's photo path nor point anywhere else.
+ */
+export const SOURCE_PHOTO_NAME = /^places\/[\w-]{1,200}\/photos\/[\w-]{1,700}$/;
+
+export const isSourcePhotoName = (name: string): boolean => SOURCE_PHOTO_NAME.test(name);
+
+/** Where the site serves such a photo: our own route, which fetches it with the key the browser never sees. */
+export const SOURCE_PHOTO_ROUTE = '/api/places/photos/';
+
+export const sourcePhotoUrl = (photoName: string): string =>
+  `${SOURCE_PHOTO_ROUTE}${encodeURIComponent(photoName)}`;
+
+/** A photo's image as the source serves it. */
+export interface SourcePhoto {
+  bytes: Buffer;
+  /** image/jpeg, image/png, image/webp or image/gif. */
+  contentType: string;
+}
+
 /** Where the place sync finds places: a maps places API, or the bundled data offline. */
 export interface PlacesSource {
   readonly name: string;
   /** Places of one category in Paphos district; throws a ProviderError when that category cannot be had. */
   fetchCategory(category: PlaceCategory, budget: CallBudget): Promise<SourcePlace[]>;
+  /**
+   * The image of a photo this source listed (by its SOURCE_PHOTO_NAME); throws a ProviderError when it
+   * cannot be had. Absent when the source's photos are ordinary public URLs.
+   */
+  fetchPhoto?(photoName: string): Promise<SourcePhoto>;
 }

@@ -18,6 +18,7 @@ function toSourcePlace(place: SeedPlace & { photos: string[] }): SourcePlace {
     reviewCount: place.reviewCount,
     priceLevel: place.priceLevel,
     photos: place.photos,
+    photoCredits: [],
     highlights: place.highlights,
     amenities: place.amenities,
     description: place.description,

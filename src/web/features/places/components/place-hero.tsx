@@ -1,22 +1,57 @@
 import { MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { CATEGORY_LABELS } from '../../../../common/categories';
 import { priceLevelSymbols } from '../../../../common/price-level';
-import type { Place } from '../../../../common/schemas/places';
+import type { PhotoCredit, Place } from '../../../../common/schemas/places';
 import { Badge } from '../../../components/ui/badge';
 import { Container } from '../../../components/ui/container';
 import { PlacePhoto } from './place-photo';
 import { Rating } from './rating';
 
 export interface PlaceHeroProps {
-  place: Pick<Place, 'name' | 'category' | 'address' | 'rating' | 'reviewCount' | 'priceLevel' | 'photos'>;
+  place: Pick<
+    Place,
+    'name' | 'category' | 'address' | 'rating' | 'reviewCount' | 'priceLevel' | 'photos' | 'photoCredits'
+  >;
   /** A control beside the name (the favourite button). */
   action?: ReactNode;
 }
 
-/** The top of a place page: the first photo behind the category, name, address, rating and price level. */
+/** The photographers and the service a provider's photo comes from, as the provider requires them shown. */
+function PhotoCreditLine({ credit }: { credit: PhotoCredit }) {
+  return (
+    <p className="mt-6 text-xs text-sea-100">
+      Photo:{' '}
+      {credit.authors.map((author, index) => (
+        <Fragment key={`${author.name}-${index}`}>
+          {index > 0 && ', '}
+          {author.url ? (
+            <a
+              href={author.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline underline-offset-2"
+            >
+              {author.name}
+            </a>
+          ) : (
+            author.name
+          )}
+        </Fragment>
+      ))}
+      {credit.authors.length > 0 && ' · '}
+      {credit.provider}
+    </p>
+  );
+}
+
+/**
+ * The top of a place page: the first photo behind the category, name, address, rating and price level, and,
+ * for a photo from the places provider, its credit line.
+ */
 export function PlaceHero({ place, action }: PlaceHeroProps) {
   const photo = place.photos[0];
+  const credit = photo ? place.photoCredits.find((candidate) => candidate.photo === photo) : undefined;
   const price = priceLevelSymbols(place.priceLevel);
   return (
     <section
@@ -62,6 +97,7 @@ export function PlaceHero({ place, action }: PlaceHeroProps) {
           </div>
           {action}
         </div>
+        {credit && <PhotoCreditLine credit={credit} />}
       </Container>
     </section>
   );

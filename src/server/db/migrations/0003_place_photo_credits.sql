@@ -1,0 +1,1 @@
+ALTER TABLE "places" ADD COLUMN "photo_credits" jsonb DEFAULT '[]'::jsonb NOT NULL;
