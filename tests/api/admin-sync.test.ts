@@ -9,7 +9,11 @@ import { placeSyncJob } from '../../src/server/jobs/place-sync';
 import { runScheduledJob } from '../../src/server/jobs/scheduler';
 import { fixedClock } from '../../src/server/lib/clock';
 import { CallBudget, ProviderError } from '../../src/server/providers/http-json';
-import type { PlacesSource, SourcePlace } from '../../src/server/providers/places-source';
+import {
+  BUNDLED_PLACES_SOURCE,
+  type PlacesSource,
+  type SourcePlace,
+} from '../../src/server/providers/places-source';
 import { offlinePlacesSource } from '../../src/server/providers/places-source/offline';
 import type { SourceTour, ToursProvider } from '../../src/server/providers/tours';
 import { offlineToursProvider } from '../../src/server/providers/tours/offline';
@@ -30,6 +34,7 @@ function steerableSource() {
     pause: undefined as Promise<void> | undefined,
   };
   const source: PlacesSource = {
+    id: BUNDLED_PLACES_SOURCE,
     name: 'Test Places API',
     async fetchCategory(category, budget) {
       if (steer.pause) await steer.pause;

@@ -89,6 +89,28 @@ describe('POST /api/admin/sync with Google Places', () => {
     expect(await runSync()).toMatchObject({ status: 'success', itemsAdded: 0, itemsUpdated: 0 });
   });
 
+  it('never archives the bundled places Google does not list: a source archives only its own', async () => {
+    google.answerWith(googlePlacesAnswers());
+    const log = await runSync();
+    expect(log).toMatchObject({ status: 'success', itemsArchived: 0 });
+    expect(expectOkJson<Place>(await get(t.app, '/api/places/coral-bay-beach')).name).toBe('Coral Bay Beach');
+  });
+
+  it('archives a Google place once Google stops listing it', async () => {
+    google.answerWith((request, response) =>
+      searchQueryOf(request)?.includes('beaches')
+        ? json(response, 200, { places: [] })
+        : googlePlacesAnswers()(request, response),
+    );
+    const log = await runSync();
+    expect(log.itemsArchived).toBe(1);
+    const [cove] = await rowsOf([SUNSET_COVE.id]);
+    expect(cove!.status).toBe('archived');
+    google.answerWith(googlePlacesAnswers());
+    expect(await runSync()).toMatchObject({ itemsUpdated: 1 });
+    expect((await rowsOf([SUNSET_COVE.id]))[0]!.status).toBe('pending');
+  });
+
   it('shows a published Google place with the credit of its photo', async () => {
     const published = await post(
       t.app,

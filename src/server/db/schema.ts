@@ -91,6 +91,8 @@ export const places = pgTable(
       .default(sql`'{}'::text[]`),
     /** The places provider's id; null for places entered by hand. */
     sourceId: text('source_id'),
+    /** Which places source reported it ('bundled', 'google-places'); null for places entered by hand. */
+    source: text('source'),
     /** Fields the operator changed by hand ('category', 'description'); the place sync leaves them alone. */
     lockedFields: text('locked_fields')
       .array()

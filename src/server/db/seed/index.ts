@@ -9,6 +9,7 @@ import { seedEvents } from './events';
 import { diningAndStayPlaces } from './places-dining-stay';
 import { sightsPlaces } from './places-sights';
 import { seedTours } from './tours';
+import { BUNDLED_PLACES_SOURCE } from '../../providers/places-source';
 import type { SourceTour } from '../../providers/tours';
 import type { SeedEvent, SeedPlace } from './types';
 
@@ -68,6 +69,7 @@ async function insertDemoData(tx: Db, now: Date): Promise<void> {
           place.updatedDaysAgo === undefined ? createdAt : daysBefore(now, place.updatedDaysAgo);
         return {
           sourceId: place.sourceId,
+          source: BUNDLED_PLACES_SOURCE,
           slug: place.slug,
           name: place.name,
           category: place.category,

@@ -63,6 +63,7 @@ function changedColumns(row: PlaceRow, values: ReturnType<typeof syncedValues>):
 /** Applies what the source found: new places enter pending, known ones update, vanished ones are archived. */
 async function applyFoundPlaces(
   tx: Db,
+  sourceId: string,
   found: Map<string, SourcePlace>,
   archiveVanished: boolean,
   now: Date,
@@ -78,7 +79,9 @@ async function applyFoundPlaces(
     if (!row) {
       const slug = firstFreeSlug(slugFrom(place.name), takenSlugs);
       takenSlugs.add(slug);
-      await tx.insert(places).values({ ...place, slug, status: 'pending', createdAt: now, updatedAt: now });
+      await tx
+        .insert(places)
+        .values({ ...place, source: sourceId, slug, status: 'pending', createdAt: now, updatedAt: now });
       added++;
       continue;
     }
@@ -93,8 +96,11 @@ async function applyFoundPlaces(
     updated++;
   }
 
+  // Only places this source reported can vanish from it: switching sources never archives the others'.
   const vanished = archiveVanished
-    ? known.filter((row) => row.status !== 'archived' && !found.has(row.sourceId!)).map((row) => row.id)
+    ? known
+        .filter((row) => row.source === sourceId && row.status !== 'archived' && !found.has(row.sourceId!))
+        .map((row) => row.id)
     : [];
   if (vanished.length > 0) {
     await tx.update(places).set({ status: 'archived', updatedAt: now }).where(inArray(places.id, vanished));
@@ -145,7 +151,7 @@ export async function syncPlaces(ctx: AppContext, lease: JobLease) {
   const now = ctx.clock.now();
   const log = await ctx.db.transaction(async (tx) => {
     const counts = anySucceeded
-      ? await applyFoundPlaces(tx, found, failures.length === 0, now)
+      ? await applyFoundPlaces(tx, source.id, found, failures.length === 0, now)
       : { added: 0, updated: 0, archived: 0 };
     return recordSyncLog(tx, {
       syncType: 'places',

@@ -108,6 +108,7 @@ export function googlePlacesSource(options: GooglePlacesOptions): PlacesSource {
   }
 
   return {
+    id: 'google-places',
     name: GOOGLE_PLACES,
 
     async fetchCategory(category, budget) {

@@ -54,8 +54,13 @@ export interface SourcePhoto {
   contentType: string;
 }
 
+/** The source id of the bundled places, stored by the seed and by syncs with the offline source. */
+export const BUNDLED_PLACES_SOURCE = 'bundled';
+
 /** Where the place sync finds places: a maps places API, or the bundled data offline. */
 export interface PlacesSource {
+  /** Stored with each place it adds ('bundled', 'google-places'): a sync archives only its own places. */
+  readonly id: string;
   readonly name: string;
   /** Places of one category in Paphos district; throws a ProviderError when that category cannot be had. */
   fetchCategory(category: PlaceCategory, budget: CallBudget): Promise<SourcePlace[]>;

@@ -2,7 +2,7 @@ import type { PlaceCategory } from '../../../common/categories';
 import { bundledPlaces, placePhoto } from '../../db/seed';
 import { placeCandidates } from '../../db/seed/place-candidates';
 import type { SeedPlace } from '../../db/seed/types';
-import type { PlacesSource, SourcePlace } from './index';
+import { BUNDLED_PLACES_SOURCE, type PlacesSource, type SourcePlace } from './index';
 
 function toSourcePlace(place: SeedPlace & { photos: string[] }): SourcePlace {
   return {
@@ -32,6 +32,7 @@ export function offlinePlacesSource(): PlacesSource {
     ...placeCandidates.map((place, index) => ({ ...place, photos: [placePhoto(place.category, index)] })),
   ].map(toSourcePlace);
   return {
+    id: BUNDLED_PLACES_SOURCE,
     name: 'bundled places',
     async fetchCategory(category: PlaceCategory) {
       return all.filter((place) => place.category === category);
