@@ -4,6 +4,7 @@ import { disabledPinterest } from './pinterest/offline';
 import type { PlacesSource } from './places-source';
 import { offlinePlacesSource } from './places-source/offline';
 import type { ToursProvider } from './tours';
+import { httpToursProvider } from './tours/http';
 import { offlineToursProvider } from './tours/offline';
 import type { WeatherProvider } from './weather';
 import { httpWeatherProvider } from './weather/http';
@@ -27,7 +28,14 @@ export function providersFromConfig(config: AppConfig): Providers {
       ? httpWeatherProvider({ apiKey: config.OPENWEATHER_API_KEY, baseUrl: config.OPENWEATHER_BASE_URL })
       : offlineWeatherProvider(),
     placesSource: offlinePlacesSource(),
-    tours: offlineToursProvider(),
+    tours: config.VIATOR_API_KEY
+      ? httpToursProvider({
+          apiKey: config.VIATOR_API_KEY,
+          baseUrl: config.VIATOR_BASE_URL,
+          destinationId: config.VIATOR_DESTINATION_ID,
+          campaign: config.VIATOR_CAMPAIGN,
+        })
+      : offlineToursProvider(),
     writer: offlineWriter(),
     pinterest: disabledPinterest(),
   };
