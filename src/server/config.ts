@@ -36,6 +36,20 @@ const configSchema = z.object({
   /** Places source (Google Places API (New) Text Search and Place Photos). Bundled places when unset. */
   GOOGLE_PLACES_API_KEY: optionalString,
   GOOGLE_PLACES_BASE_URL: z.string().url().default('https://places.googleapis.com'),
+  /** Tour provider (Viator Partner API v2). The bundled sample tours when VIATOR_API_KEY is unset. */
+  VIATOR_API_KEY: optionalString,
+  VIATOR_BASE_URL: z.string().url().default('https://api.viator.com'),
+  /** Viator's destination id of Paphos; looked up by name in Viator's destination list when unset. */
+  VIATOR_DESTINATION_ID: optionalString.pipe(
+    z.string().regex(/^\d+$/, 'must be a Viator destination id (digits)').optional(),
+  ),
+  /** Campaign value Viator adds to every product link (its attribution guide allows letters, digits, dashes). */
+  VIATOR_CAMPAIGN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,200}$/, 'may hold only letters, digits and dashes (at most 200)')
+      .optional(),
+  ),
   /** Map tiles; any XYZ template. */
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Trust X-Forwarded-* from a reverse proxy (needed for per-client rate limits and Secure cookies). */

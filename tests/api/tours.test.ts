@@ -10,6 +10,7 @@ const TOUR_KEYS = [
   'duration',
   'id',
   'imageUrl',
+  'isSample',
   'priceFrom',
   'productCode',
   'rating',
@@ -116,6 +117,15 @@ describe('GET /api/viator/showcase', () => {
       expect(tour).not.toHaveProperty('categories');
     }
     expect(list.filter((tour) => tour.priceFrom !== null && tour.priceFrom > 0).length).toBeGreaterThan(0);
+  });
+
+  it('says the bundled tours are samples, and a tour that is not bundled is not', async () => {
+    const list = expectOkJson<TourExperience[]>(await get(t.app, '/api/viator/showcase?limit=24'));
+    expect(list.map((tour) => tour.isSample)).toEqual(list.map(() => true));
+    const recommended = expectOkJson<TourExperience[]>(
+      await get(t.app, `/api/viator/recommendations/${relatedPlace.id}`),
+    );
+    expect(recommended[0]).toMatchObject({ productCode: RELATED_CODE, isSample: false });
   });
 
   it('returns as many tours as the limit asks for', async () => {

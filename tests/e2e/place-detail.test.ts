@@ -83,9 +83,9 @@ describe('Place detail', () => {
       `/places/${nearby[0]!.slug}`,
     );
 
-    // Sidebar: tours, information, weather, events.
+    // Sidebar: tours (the bundled samples, found rather than booked on Viator), information, weather, events.
     await section(page, 'Recommended Activities & Tours')
-      .getByRole('link', { name: /Book Now/ })
+      .getByRole('link', { name: /Find on Viator/ })
       .first()
       .waitFor();
     const information = section(page, 'Information');

@@ -45,6 +45,9 @@ describe('loadConfig', () => {
     ['REDIS_URL', { REDIS_URL: 'localhost:6379' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
     ['OPENWEATHER_BASE_URL', { OPENWEATHER_BASE_URL: 'not a url' }],
+    ['VIATOR_BASE_URL', { VIATOR_BASE_URL: 'api.viator.com' }],
+    ['VIATOR_DESTINATION_ID', { VIATOR_DESTINATION_ID: 'Paphos' }],
+    ['VIATOR_CAMPAIGN', { VIATOR_CAMPAIGN: 'spring sale!' }],
   ])('refuses a bad %s and names the variable', (variable, env) => {
     const message = refusal(env);
     expect(message).toMatch(/^Invalid configuration:/);

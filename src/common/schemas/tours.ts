@@ -22,6 +22,8 @@ export const tourSchema = z.object({
   priceFrom: z.number().nullable(),
   trackingUrl: z.string().nullable(),
   productUrl: z.string().nullable(),
+  /** A bundled sample (sample price and rating) rather than a product live from the tour partner. */
+  isSample: z.boolean(),
 });
 
 export type TourExperience = z.infer<typeof tourSchema>;

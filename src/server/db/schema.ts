@@ -245,6 +245,8 @@ export const tours = pgTable(
       .default(sql`'{}'::text[]`),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** A bundled sample (sample price and rating), not a product live from the tour provider. */
+    isSample: boolean('is_sample').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (table) => [

@@ -5,6 +5,7 @@ import type { PlacesSource } from './places-source';
 import { googlePlacesSource } from './places-source/http';
 import { offlinePlacesSource } from './places-source/offline';
 import type { ToursProvider } from './tours';
+import { httpToursProvider } from './tours/http';
 import { offlineToursProvider } from './tours/offline';
 import type { WeatherProvider } from './weather';
 import { httpWeatherProvider } from './weather/http';
@@ -30,7 +31,14 @@ export function providersFromConfig(config: AppConfig): Providers {
     placesSource: config.GOOGLE_PLACES_API_KEY
       ? googlePlacesSource({ apiKey: config.GOOGLE_PLACES_API_KEY, baseUrl: config.GOOGLE_PLACES_BASE_URL })
       : offlinePlacesSource(),
-    tours: offlineToursProvider(),
+    tours: config.VIATOR_API_KEY
+      ? httpToursProvider({
+          apiKey: config.VIATOR_API_KEY,
+          baseUrl: config.VIATOR_BASE_URL,
+          destinationId: config.VIATOR_DESTINATION_ID,
+          campaign: config.VIATOR_CAMPAIGN,
+        })
+      : offlineToursProvider(),
     writer: offlineWriter(),
     pinterest: disabledPinterest(),
   };

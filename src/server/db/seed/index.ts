@@ -25,7 +25,11 @@ export function placePhoto(category: string, index: number): string {
   return `/images/places/${category}-${(index % PHOTO_VARIANTS) + 1}.svg`;
 }
 
-/** The bundled sample tours as the tours table holds them: what the seed loads and the offline provider reports. */
+/**
+ * The bundled sample tours as the tours table holds them: what the seed loads and the offline provider
+ * reports. A sample has no product page of its own, so its link is a Viator search for its title (the
+ * card calls it 'Find on Viator', not 'Book Now').
+ */
 export function bundledTours(): SourceTour[] {
   return seedTours.map((tour) => ({
     ...tour,
@@ -109,7 +113,7 @@ async function insertDemoData(tx: Db, now: Date): Promise<void> {
     })),
   );
 
-  await tx.insert(tours).values(bundledTours().map((tour) => ({ ...tour, updatedAt: now })));
+  await tx.insert(tours).values(bundledTours().map((tour) => ({ ...tour, isSample: true, updatedAt: now })));
 
   for (const article of seedArticles) {
     const createdAt = daysBefore(now, article.publishedDaysAgo);

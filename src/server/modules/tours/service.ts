@@ -26,6 +26,7 @@ const tourColumns = {
   categories: tours.categories,
   latitude: tours.latitude,
   longitude: tours.longitude,
+  isSample: tours.isSample,
 };
 
 export function listTours(db: Db) {
@@ -84,10 +85,8 @@ export async function syncTours(ctx: AppContext, lease: JobLease) {
       );
       for (const product of products) {
         if (!known.has(product.productCode)) added++;
-        await tx
-          .insert(tours)
-          .values({ ...product, updatedAt: now })
-          .onConflictDoUpdate({ target: tours.productCode, set: { ...product, updatedAt: now } });
+        const row = { ...product, isSample: !provider.live, updatedAt: now };
+        await tx.insert(tours).values(row).onConflictDoUpdate({ target: tours.productCode, set: row });
       }
       const listed = products.map((product) => product.productCode);
       const gone = await tx

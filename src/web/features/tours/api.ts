@@ -44,3 +44,9 @@ export function formatTourPrice(priceFrom: number | null): string | null {
 }
 
 export const AFFILIATE_REL = 'nofollow noopener noreferrer sponsored';
+
+/** Said under tours that are bundled samples (sample prices and ratings), not live products. */
+export const SAMPLE_TOURS_NOTE =
+  'Sample tours: live tours appear when the site is connected to its tour partner';
+
+export const anySample = (tours: Pick<TourExperience, 'isSample'>[]) => tours.some((tour) => tour.isSample);

@@ -12,7 +12,10 @@ export interface TourCardProps {
   layout?: 'grid' | 'compact';
 }
 
-/** One tour: image, title, rating (1 decimal), duration, 'From €NN' and a 'Book Now' link in a new tab. */
+/**
+ * One tour: image, title, rating (1 decimal), duration, 'From €NN' and a 'Book Now' link to the product in
+ * a new tab; a bundled sample has no product to book, so its link says 'Find on Viator'.
+ */
 export function TourCard({ tour, layout = 'grid' }: TourCardProps) {
   const url = bookingUrl(tour);
   const price = formatTourPrice(tour.priceFrom);
@@ -63,8 +66,13 @@ export function TourCard({ tour, layout = 'grid' }: TourCardProps) {
             </span>
           )}
         </div>
-        <div className={cn('mt-auto flex items-center justify-between gap-2', compact ? 'pt-1' : 'pt-3')}>
-          {price && <span className="font-bold text-sea-800">{price}</span>}
+        <div
+          className={cn(
+            'mt-auto flex flex-wrap items-center justify-between gap-2',
+            compact ? 'pt-1' : 'pt-3',
+          )}
+        >
+          {price && <span className="whitespace-nowrap font-bold text-sea-800">{price}</span>}
           {url && (
             <a
               href={url}
@@ -76,7 +84,7 @@ export function TourCard({ tour, layout = 'grid' }: TourCardProps) {
                 className: compact ? 'h-8 px-3' : undefined,
               })}
             >
-              Book Now
+              {tour.isSample ? 'Find on Viator' : 'Book Now'}
               <ExternalLink aria-hidden="true" />
               <span className="sr-only"> {tour.title} (opens in a new tab)</span>
             </a>

@@ -1,6 +1,6 @@
 import { CardSkeletons } from '../../../components/ui/card-skeleton';
 import { SidebarCard } from '../../../components/ui/sidebar-card';
-import { WIDGET_LIMIT, useTourRecommendations, useToursShowcase } from '../api';
+import { SAMPLE_TOURS_NOTE, WIDGET_LIMIT, anySample, useTourRecommendations, useToursShowcase } from '../api';
 import { TOUR_CARD_SKELETONS, TourCard } from './tour-card';
 
 export interface ToursWidgetProps {
@@ -11,7 +11,10 @@ export interface ToursWidgetProps {
   className?: string;
 }
 
-/** A sidebar list of tours: 3 skeletons while loading; renders nothing when empty or failed (SPEC 4). */
+/**
+ * A sidebar list of tours: 3 skeletons while loading; renders nothing when empty or failed (SPEC 4); a note
+ * when the tours are bundled samples.
+ */
 export function ToursWidget({
   title = 'Tours & Activities',
   limit = WIDGET_LIMIT,
@@ -34,6 +37,7 @@ export function ToursWidget({
           tours.map((tour) => <TourCard key={tour.id} tour={tour} layout="compact" />)
         )}
       </div>
+      {anySample(tours) && <p className="mt-4 text-xs text-muted-foreground">{SAMPLE_TOURS_NOTE}</p>}
       <p className="mt-4 text-xs text-muted-foreground">Powered by Viator.</p>
     </SidebarCard>
   );
