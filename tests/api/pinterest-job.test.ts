@@ -77,7 +77,10 @@ describe('the Pinterest posting job', () => {
   it('records a failed pin, so its slot is not retried, and posts again at the next slot', async () => {
     // 09:00 in Paphos on 25 November: the 08:00 slot is due.
     clock.set('2026-11-25T07:00:00Z');
-    await t.db.update(places).set({ photos: ['/uploads/castle.webp'] }).where(eq(places.slug, 'paphos-castle'));
+    await t.db
+      .update(places)
+      .set({ photos: ['/uploads/castle.webp'] })
+      .where(eq(places.slug, 'paphos-castle'));
     failing = true;
     try {
       expect(await postDuePin(t.ctx)).toBe('failed');
@@ -85,7 +88,10 @@ describe('the Pinterest posting job', () => {
       failing = false;
     }
     expect(await t.db.select().from(pins).where(eq(pins.status, 'failed'))).toHaveLength(1);
-    await t.db.update(places).set({ photos: ['/uploads/harbour.jpeg'] }).where(eq(places.slug, 'paphos-harbour'));
+    await t.db
+      .update(places)
+      .set({ photos: ['/uploads/harbour.jpeg'] })
+      .where(eq(places.slug, 'paphos-harbour'));
     expect(await postDuePin(t.ctx)).toBe('nothing due');
     clock.set('2026-11-25T13:00:00Z');
     expect(await postDuePin(t.ctx)).toBe('posted');
@@ -93,7 +99,10 @@ describe('the Pinterest posting job', () => {
   });
 
   it('does nothing when posting is set to 0 a day', async () => {
-    await t.db.update(places).set({ photos: ['/uploads/tombs.jpg'] }).where(eq(places.slug, 'tombs-of-the-kings'));
+    await t.db
+      .update(places)
+      .set({ photos: ['/uploads/tombs.jpg'] })
+      .where(eq(places.slug, 'tombs-of-the-kings'));
     await t.db.update(settings).set({ pinterestPostsPerDay: 0 });
     clock.set('2026-11-26T20:00:00Z');
     expect(await postDuePin(t.ctx)).toBe('nothing due');
