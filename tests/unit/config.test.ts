@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig, testConfig } from '../../src/server/config';
 
 const refusal = (env: NodeJS.ProcessEnv) => {
   try {
@@ -45,10 +45,18 @@ describe('loadConfig', () => {
     ['REDIS_URL', { REDIS_URL: 'localhost:6379' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
     ['OPENWEATHER_BASE_URL', { OPENWEATHER_BASE_URL: 'not a url' }],
+    ['WEATHER_PROVIDER', { WEATHER_PROVIDER: 'met-office' }],
+    ['WEATHER_PROVIDER', { WEATHER_PROVIDER: 'openweathermap' }],
   ])('refuses a bad %s and names the variable', (variable, env) => {
     const message = refusal(env);
     expect(message).toMatch(/^Invalid configuration:/);
     expect(message).toContain(`${variable}:`);
+  });
+
+  it('asks for live weather without a key by default, and tests for none', () => {
+    expect(loadConfig({}).WEATHER_PROVIDER).toBe('auto');
+    expect(testConfig().WEATHER_PROVIDER).toBe('offline');
+    expect(testConfig({ WEATHER_PROVIDER: 'open-meteo' }).WEATHER_PROVIDER).toBe('open-meteo');
   });
 
   it('names every bad variable at once', () => {

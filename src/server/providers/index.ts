@@ -8,6 +8,7 @@ import { offlineToursProvider } from './tours/offline';
 import type { WeatherProvider } from './weather';
 import { httpWeatherProvider } from './weather/http';
 import { offlineWeatherProvider } from './weather/offline';
+import { openMeteoWeatherProvider } from './weather/open-meteo';
 import type { WriterProvider } from './writer';
 import { offlineWriter } from './writer/offline';
 
@@ -20,12 +21,28 @@ export interface Providers {
   pinterest: PinterestProvider;
 }
 
+/**
+ * WEATHER_PROVIDER decides; 'auto' is OpenWeatherMap when its key is set, else Open-Meteo, which needs no
+ * key. (config.ts refuses 'openweathermap' without a key.)
+ */
+function weatherFromConfig(config: AppConfig): WeatherProvider {
+  const choice =
+    config.WEATHER_PROVIDER === 'auto'
+      ? config.OPENWEATHER_API_KEY
+        ? 'openweathermap'
+        : 'open-meteo'
+      : config.WEATHER_PROVIDER;
+  if (choice === 'openweathermap' && config.OPENWEATHER_API_KEY) {
+    return httpWeatherProvider({ apiKey: config.OPENWEATHER_API_KEY, baseUrl: config.OPENWEATHER_BASE_URL });
+  }
+  if (choice === 'open-meteo') return openMeteoWeatherProvider({ baseUrl: config.OPEN_METEO_BASE_URL });
+  return offlineWeatherProvider();
+}
+
 /** The real client of each provider whose configuration is present, the offline one otherwise. */
 export function providersFromConfig(config: AppConfig): Providers {
   return {
-    weather: config.OPENWEATHER_API_KEY
-      ? httpWeatherProvider({ apiKey: config.OPENWEATHER_API_KEY, baseUrl: config.OPENWEATHER_BASE_URL })
-      : offlineWeatherProvider(),
+    weather: weatherFromConfig(config),
     placesSource: offlinePlacesSource(),
     tours: offlineToursProvider(),
     writer: offlineWriter(),
