@@ -39,6 +39,9 @@ const configSchema = z.object({
    */
   WEATHER_PROVIDER: z.enum(['auto', 'open-meteo', 'openweathermap', 'offline']).default('auto'),
   OPEN_METEO_BASE_URL: z.string().url().default('https://api.open-meteo.com'),
+  /** AI writer (OpenAI Chat Completions). Without a key the offline writer composes from the places' data. */
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   /** Map tiles; any XYZ template. */
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Trust X-Forwarded-* from a reverse proxy (needed for per-client rate limits and Secure cookies). */

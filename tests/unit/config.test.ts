@@ -47,6 +47,7 @@ describe('loadConfig', () => {
     ['OPENWEATHER_BASE_URL', { OPENWEATHER_BASE_URL: 'not a url' }],
     ['WEATHER_PROVIDER', { WEATHER_PROVIDER: 'met-office' }],
     ['WEATHER_PROVIDER', { WEATHER_PROVIDER: 'openweathermap' }],
+    ['OPENAI_BASE_URL', { OPENAI_BASE_URL: 'api.openai.com' }],
   ])('refuses a bad %s and names the variable', (variable, env) => {
     const message = refusal(env);
     expect(message).toMatch(/^Invalid configuration:/);

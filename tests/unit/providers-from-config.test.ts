@@ -23,4 +23,8 @@ describe('providersFromConfig', () => {
       'offline climate normals',
     );
   });
+
+  it('writes with OpenAI when its key is set', () => {
+    expect(providers({ OPENAI_API_KEY: 'sk-test' }).writer.name).toBe('OpenAI');
+  });
 });

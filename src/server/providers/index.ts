@@ -10,6 +10,7 @@ import { httpWeatherProvider } from './weather/http';
 import { offlineWeatherProvider } from './weather/offline';
 import { openMeteoWeatherProvider } from './weather/open-meteo';
 import type { WriterProvider } from './writer';
+import { openAiWriter } from './writer/http';
 import { offlineWriter } from './writer/offline';
 
 /** Every outside service the app talks to, each behind its interface. */
@@ -45,7 +46,9 @@ export function providersFromConfig(config: AppConfig): Providers {
     weather: weatherFromConfig(config),
     placesSource: offlinePlacesSource(),
     tours: offlineToursProvider(),
-    writer: offlineWriter(),
+    writer: config.OPENAI_API_KEY
+      ? openAiWriter({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL })
+      : offlineWriter(),
     pinterest: disabledPinterest(),
   };
 }
