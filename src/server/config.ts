@@ -42,6 +42,12 @@ const configSchema = z.object({
   /** AI writer (OpenAI Chat Completions). Without a key the offline writer composes from the places' data. */
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  /** Pinterest (API v5): pins are posted only when both are set, and PUBLIC_URL too. */
+  PINTEREST_ACCESS_TOKEN: optionalString,
+  PINTEREST_BOARD_ID: optionalString.pipe(
+    z.string().regex(/^\d+$/, 'must be the numeric id of a board').optional(),
+  ),
+  PINTEREST_BASE_URL: z.string().url().default('https://api.pinterest.com'),
   /** Map tiles; any XYZ template. */
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Trust X-Forwarded-* from a reverse proxy (needed for per-client rate limits and Secure cookies). */

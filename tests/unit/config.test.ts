@@ -48,6 +48,7 @@ describe('loadConfig', () => {
     ['WEATHER_PROVIDER', { WEATHER_PROVIDER: 'met-office' }],
     ['WEATHER_PROVIDER', { WEATHER_PROVIDER: 'openweathermap' }],
     ['OPENAI_BASE_URL', { OPENAI_BASE_URL: 'api.openai.com' }],
+    ['PINTEREST_BOARD_ID', { PINTEREST_BOARD_ID: 'paphos-board' }],
   ])('refuses a bad %s and names the variable', (variable, env) => {
     const message = refusal(env);
     expect(message).toMatch(/^Invalid configuration:/);

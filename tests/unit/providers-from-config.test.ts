@@ -27,4 +27,11 @@ describe('providersFromConfig', () => {
   it('writes with OpenAI when its key is set', () => {
     expect(providers({ OPENAI_API_KEY: 'sk-test' }).writer.name).toBe('OpenAI');
   });
+
+  it('posts to Pinterest only with both a token and a board', () => {
+    expect(providers({ PINTEREST_ACCESS_TOKEN: 'pina_x' }).pinterest.enabled).toBe(false);
+    expect(providers({ PINTEREST_BOARD_ID: '123' }).pinterest.enabled).toBe(false);
+    const both = providers({ PINTEREST_ACCESS_TOKEN: 'pina_x', PINTEREST_BOARD_ID: '123' }).pinterest;
+    expect(both).toMatchObject({ name: 'Pinterest', enabled: true });
+  });
 });

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { PinterestProvider } from './pinterest';
+import { httpPinterest } from './pinterest/http';
 import { disabledPinterest } from './pinterest/offline';
 import type { PlacesSource } from './places-source';
 import { offlinePlacesSource } from './places-source/offline';
@@ -49,6 +50,13 @@ export function providersFromConfig(config: AppConfig): Providers {
     writer: config.OPENAI_API_KEY
       ? openAiWriter({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL })
       : offlineWriter(),
-    pinterest: disabledPinterest(),
+    pinterest:
+      config.PINTEREST_ACCESS_TOKEN && config.PINTEREST_BOARD_ID
+        ? httpPinterest({
+            accessToken: config.PINTEREST_ACCESS_TOKEN,
+            boardId: config.PINTEREST_BOARD_ID,
+            baseUrl: config.PINTEREST_BASE_URL,
+          })
+        : disabledPinterest(),
   };
 }
