@@ -30,7 +30,7 @@ const configSchema = z.object({
       .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://paphos.example, without a path')
       .optional(),
   ),
-  /** Weather provider (OpenWeatherMap current weather API). Offline climate normals when unset. */
+  /** Weather from OpenWeatherMap (current weather API) when set; see WEATHER_PROVIDER. */
   OPENWEATHER_API_KEY: optionalString,
   OPENWEATHER_BASE_URL: z.string().url().default('https://api.openweathermap.org'),
   /** Places source (Google Places API (New) Text Search and Place Photos). Bundled places when unset. */
@@ -50,6 +50,21 @@ const configSchema = z.object({
       .regex(/^[A-Za-z0-9-]{1,200}$/, 'may hold only letters, digits and dashes (at most 200)')
       .optional(),
   ),
+  /**
+   * Weather source: auto = OpenWeatherMap when its key is set, else Open-Meteo (no key needed);
+   * offline = the climate normals only. A live source that fails falls back to the normals too.
+   */
+  WEATHER_PROVIDER: z.enum(['auto', 'open-meteo', 'openweathermap', 'offline']).default('auto'),
+  OPEN_METEO_BASE_URL: z.string().url().default('https://api.open-meteo.com'),
+  /** AI writer (OpenAI Chat Completions). Without a key the offline writer composes from the places' data. */
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  /** Pinterest (API v5): pins are posted only when both are set, and PUBLIC_URL too. */
+  PINTEREST_ACCESS_TOKEN: optionalString,
+  PINTEREST_BOARD_ID: optionalString.pipe(
+    z.string().regex(/^\d+$/, 'must be the numeric id of a board').optional(),
+  ),
+  PINTEREST_BASE_URL: z.string().url().default('https://api.pinterest.com'),
   /** Map tiles; any XYZ template. */
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Trust X-Forwarded-* from a reverse proxy (needed for per-client rate limits and Secure cookies). */
@@ -59,11 +74,17 @@ const configSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
 });
 
+/** The rules that involve more than one variable. */
+const checkedConfigSchema = configSchema.refine(
+  (config) => config.WEATHER_PROVIDER !== 'openweathermap' || config.OPENWEATHER_API_KEY,
+  { path: ['WEATHER_PROVIDER'], message: 'openweathermap needs OPENWEATHER_API_KEY' },
+);
+
 export type AppConfig = z.infer<typeof configSchema>;
 
 /** Reads and validates the environment once; refuses to start on a bad value, naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = configSchema.safeParse(env);
+  const parsed = checkedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -71,7 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return parsed.data;
 }
 
-/** A config for tests and tools: defaults plus overrides, no environment. */
+/**
+ * A config for tests and tools: defaults plus overrides, no environment. The weather stays offline unless
+ * a test asks for a provider, so no test or benchmark reaches for the real network.
+ */
 export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', ...overrides });
+  return loadConfig({ NODE_ENV: 'test', WEATHER_PROVIDER: 'offline', ...overrides });
 }

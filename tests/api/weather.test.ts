@@ -2,7 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { weatherSchema, type Weather } from '../../src/common/schemas/weather';
 import type { WeatherProvider } from '../../src/server/providers/weather';
 import { paphosClimateNormals } from '../../src/server/providers/weather/paphos-climate';
-import type { FakeServer } from '../fakes/fake-server';
+import { pino } from 'pino';
+import { createWeatherService } from '../../src/server/modules/weather/service';
+import { openMeteoWeatherProvider } from '../../src/server/providers/weather/open-meteo';
+import { json, startFakeServer, type FakeServer } from '../fakes/fake-server';
+import { startFakeOpenMeteo } from '../fakes/open-meteo';
 import { FAKE_OPENWEATHER_KEY, startFakeOpenWeather } from '../fakes/openweather';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { expectOkJson, get } from '../helpers/api';
@@ -28,7 +32,7 @@ describe('GET /api/weather', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    // No OPENWEATHER_API_KEY in the test config: the offline climate normals answer.
+    // WEATHER_PROVIDER is 'offline' in the test config: the climate normals answer.
     t = await createTestApp();
   });
 
@@ -158,6 +162,78 @@ describe('GET /api/weather with a live weather provider', () => {
   });
 });
 
+describe('GET /api/weather from Open-Meteo, the default without a weather key', () => {
+  let openMeteo: FakeServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    openMeteo = await startFakeOpenMeteo();
+    t = await createTestApp({ config: { WEATHER_PROVIDER: 'auto', OPEN_METEO_BASE_URL: openMeteo.origin } });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await openMeteo?.close();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("answers with Open-Meteo's current Paphos weather", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2032-01-10T12:00:00Z'));
+    const weather = expectOkJson<Weather>(await get(t.app, '/api/weather'));
+    expect(weather).toEqual({
+      temperature: 21.4,
+      condition: 'Mainly clear',
+      icon: 'sun',
+      humidity: 62,
+      windSpeed: 3.9,
+    });
+    expect(openMeteo.requests.at(-1)!.url.pathname).toBe('/v1/forecast');
+  });
+
+  it("answers with the month's normals, saying live data is unavailable, when Open-Meteo fails", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const at = new Date('2032-03-10T12:00:00Z');
+    vi.setSystemTime(at);
+    openMeteo.answerWith((_request, response) => json(response, 503, { error: true, reason: 'Overloaded' }));
+    const weather = expectOkJson<Weather>(await get(t.app, '/api/weather'));
+    expectWeatherShape(weather);
+    expect(weather.condition).toMatch(/typical March weather; live data unavailable/);
+    expect(weather.temperature).toBe(normalFor(at).meanTemperatureC);
+  });
+});
+
+describe('the weather service on a machine without internet', () => {
+  it('tries Open-Meteo once per 15 minutes and logs one line without a stack', async () => {
+    const unreachable = await startFakeServer(() => undefined);
+    const origin = unreachable.origin;
+    await unreachable.close();
+    const lines: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
+    const provider = openMeteoWeatherProvider({ baseUrl: origin, backoffMs: 1 });
+    const currentWeather = createWeatherService(provider, log);
+    const start = Date.now();
+
+    const weather = await currentWeather(start);
+    expect(weather.condition).toMatch(/\(typical \w+ weather; live data unavailable\)$/);
+    await currentWeather(start + 14 * MINUTE_MS);
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(entry).toMatchObject({
+      msg: 'weather provider failed; using climate normals',
+      provider: 'Open-Meteo',
+      reason: 'Open-Meteo: could not be reached (network error)',
+    });
+    expect(lines[0]).not.toMatch(/stack/);
+
+    await currentWeather(start + 15 * MINUTE_MS + 1000);
+    expect(lines).toHaveLength(2);
+  });
+});
+
 describe('GET /api/weather with OPENWEATHER_API_KEY set', () => {
   let owm: FakeServer;
   let t: TestApp;
@@ -165,7 +241,11 @@ describe('GET /api/weather with OPENWEATHER_API_KEY set', () => {
   beforeAll(async () => {
     owm = await startFakeOpenWeather();
     t = await createTestApp({
-      config: { OPENWEATHER_API_KEY: FAKE_OPENWEATHER_KEY, OPENWEATHER_BASE_URL: owm.origin },
+      config: {
+        WEATHER_PROVIDER: 'auto',
+        OPENWEATHER_API_KEY: FAKE_OPENWEATHER_KEY,
+        OPENWEATHER_BASE_URL: owm.origin,
+      },
     });
   });
 

@@ -111,6 +111,29 @@ describe('requestJson', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('does not repeat a timed-out attempt when the caller asks so, but still retries a 5xx', async () => {
+    server.requests.length = 0;
+    server.answerWith(hang);
+    const error = await failure(call({ timeoutMs: 100, retries: 2, retryAfterTimeout: false }));
+    expect(error.message).toBe('Example API: no answer within 100 ms');
+    expect(server.requests).toHaveLength(1);
+
+    answerInTurn([502, {}], [200, { ok: true, items: [] }]);
+    await expect(call({ retryAfterTimeout: false })).resolves.toEqual({ ok: true, items: [] });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("reads the provider's message from a { reason } error body too", async () => {
+    answerInTurn([
+      400,
+      { error: true, reason: 'Cannot initialize WeatherVariable from invalid String value' },
+    ]);
+    const error = await failure(call());
+    expect(error.message).toBe(
+      'Example API: answered 400 (Cannot initialize WeatherVariable from invalid String value)',
+    );
+  });
+
   it('says when the provider cannot be reached at all', async () => {
     const closed = await startFakeServer(() => undefined);
     const origin = closed.origin;

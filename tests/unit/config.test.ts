@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig, testConfig } from '../../src/server/config';
 
 const refusal = (env: NodeJS.ProcessEnv) => {
   try {
@@ -48,10 +48,20 @@ describe('loadConfig', () => {
     ['VIATOR_BASE_URL', { VIATOR_BASE_URL: 'api.viator.com' }],
     ['VIATOR_DESTINATION_ID', { VIATOR_DESTINATION_ID: 'Paphos' }],
     ['VIATOR_CAMPAIGN', { VIATOR_CAMPAIGN: 'spring sale!' }],
+    ['WEATHER_PROVIDER', { WEATHER_PROVIDER: 'met-office' }],
+    ['WEATHER_PROVIDER', { WEATHER_PROVIDER: 'openweathermap' }],
+    ['OPENAI_BASE_URL', { OPENAI_BASE_URL: 'api.openai.com' }],
+    ['PINTEREST_BOARD_ID', { PINTEREST_BOARD_ID: 'paphos-board' }],
   ])('refuses a bad %s and names the variable', (variable, env) => {
     const message = refusal(env);
     expect(message).toMatch(/^Invalid configuration:/);
     expect(message).toContain(`${variable}:`);
+  });
+
+  it('asks for live weather without a key by default, and tests for none', () => {
+    expect(loadConfig({}).WEATHER_PROVIDER).toBe('auto');
+    expect(testConfig().WEATHER_PROVIDER).toBe('offline');
+    expect(testConfig({ WEATHER_PROVIDER: 'open-meteo' }).WEATHER_PROVIDER).toBe('open-meteo');
   });
 
   it('names every bad variable at once', () => {

@@ -47,6 +47,11 @@ export interface ProviderRequest {
   timeoutMs?: number;
   /** Further attempts after the first, on 429, 5xx and network failures only. */
   retries?: number;
+  /**
+   * False: an attempt that timed out is not repeated, for a caller that would rather fall back at once
+   * (the weather card) or whose request may have been carried out already (creating a pin).
+   */
+  retryAfterTimeout?: boolean;
   /** The first wait between attempts; it doubles each time, and a 429's Retry-After wins when longer. */
   backoffMs?: number;
   /** Keys and tokens this request carries: removed from any text that ends up in an error. */
@@ -60,13 +65,17 @@ export const DEFAULT_BACKOFF_MS = 500;
 /** The longest wait between attempts, whatever Retry-After asks for. */
 const MAX_WAIT_MS = 10_000;
 
-function redact(text: string, secrets: string[] = []): string {
+/** The text with every secret replaced by '***'. */
+export function redactSecrets(text: string, secrets: string[] = []): string {
   return secrets
     .filter((secret) => secret.length > 0)
     .reduce((out, secret) => out.split(secret).join('***'), text);
 }
 
-/** The error text a provider put in its answer ({ message }, { error: { message } }, { error }), shortened. */
+/**
+ * The error text a provider put in its answer ({ message }, { error: { message } }, { error },
+ * { reason }), shortened.
+ */
 function providerMessage(body: string): string | undefined {
   try {
     const parsed = JSON.parse(body) as Record<string, unknown>;
@@ -75,6 +84,7 @@ function providerMessage(body: string): string | undefined {
       (typeof parsed.message === 'string' && parsed.message) ||
       (typeof error === 'object' && error && typeof error.message === 'string' && error.message) ||
       (typeof error === 'string' && error) ||
+      (typeof parsed.reason === 'string' && parsed.reason) ||
       undefined;
     return message ? message.slice(0, 200) : undefined;
   } catch {
@@ -99,7 +109,7 @@ export async function providerFetch(request: ProviderRequest): Promise<Response>
   const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let wait = request.backoffMs ?? DEFAULT_BACKOFF_MS;
   const fail = (detail: string, status?: number) =>
-    new ProviderError(request.provider, redact(detail, request.secrets), status);
+    new ProviderError(request.provider, redactSecrets(detail, request.secrets), status);
 
   for (let attempt = 0; ; attempt++) {
     request.budget?.spend(request.provider);
@@ -118,7 +128,7 @@ export async function providerFetch(request: ProviderRequest): Promise<Response>
       });
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      if (lastAttempt) {
+      if (lastAttempt || (timedOut && request.retryAfterTimeout === false)) {
         throw fail(timedOut ? `no answer within ${timeoutMs} ms` : 'could not be reached (network error)');
       }
       await sleep(wait);

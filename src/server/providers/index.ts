@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { PinterestProvider } from './pinterest';
+import { httpPinterest } from './pinterest/http';
 import { disabledPinterest } from './pinterest/offline';
 import type { PlacesSource } from './places-source';
 import { googlePlacesSource } from './places-source/http';
@@ -10,7 +11,9 @@ import { offlineToursProvider } from './tours/offline';
 import type { WeatherProvider } from './weather';
 import { httpWeatherProvider } from './weather/http';
 import { offlineWeatherProvider } from './weather/offline';
+import { openMeteoWeatherProvider } from './weather/open-meteo';
 import type { WriterProvider } from './writer';
+import { openAiWriter } from './writer/http';
 import { offlineWriter } from './writer/offline';
 
 /** Every outside service the app talks to, each behind its interface. */
@@ -22,12 +25,28 @@ export interface Providers {
   pinterest: PinterestProvider;
 }
 
+/**
+ * WEATHER_PROVIDER decides; 'auto' is OpenWeatherMap when its key is set, else Open-Meteo, which needs no
+ * key. (config.ts refuses 'openweathermap' without a key.)
+ */
+function weatherFromConfig(config: AppConfig): WeatherProvider {
+  const choice =
+    config.WEATHER_PROVIDER === 'auto'
+      ? config.OPENWEATHER_API_KEY
+        ? 'openweathermap'
+        : 'open-meteo'
+      : config.WEATHER_PROVIDER;
+  if (choice === 'openweathermap' && config.OPENWEATHER_API_KEY) {
+    return httpWeatherProvider({ apiKey: config.OPENWEATHER_API_KEY, baseUrl: config.OPENWEATHER_BASE_URL });
+  }
+  if (choice === 'open-meteo') return openMeteoWeatherProvider({ baseUrl: config.OPEN_METEO_BASE_URL });
+  return offlineWeatherProvider();
+}
+
 /** The real client of each provider whose configuration is present, the offline one otherwise. */
 export function providersFromConfig(config: AppConfig): Providers {
   return {
-    weather: config.OPENWEATHER_API_KEY
-      ? httpWeatherProvider({ apiKey: config.OPENWEATHER_API_KEY, baseUrl: config.OPENWEATHER_BASE_URL })
-      : offlineWeatherProvider(),
+    weather: weatherFromConfig(config),
     placesSource: config.GOOGLE_PLACES_API_KEY
       ? googlePlacesSource({ apiKey: config.GOOGLE_PLACES_API_KEY, baseUrl: config.GOOGLE_PLACES_BASE_URL })
       : offlinePlacesSource(),
@@ -39,7 +58,16 @@ export function providersFromConfig(config: AppConfig): Providers {
           campaign: config.VIATOR_CAMPAIGN,
         })
       : offlineToursProvider(),
-    writer: offlineWriter(),
-    pinterest: disabledPinterest(),
+    writer: config.OPENAI_API_KEY
+      ? openAiWriter({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL })
+      : offlineWriter(),
+    pinterest:
+      config.PINTEREST_ACCESS_TOKEN && config.PINTEREST_BOARD_ID
+        ? httpPinterest({
+            accessToken: config.PINTEREST_ACCESS_TOKEN,
+            boardId: config.PINTEREST_BOARD_ID,
+            baseUrl: config.PINTEREST_BASE_URL,
+          })
+        : disabledPinterest(),
   };
 }

@@ -1,5 +1,6 @@
 import type { Logger } from '../../lib/logger';
 import type { Weather } from '../../../common/schemas/weather';
+import { ProviderError } from '../../providers/http-json';
 import type { WeatherProvider } from '../../providers/weather';
 import { offlineWeatherProvider } from '../../providers/weather/offline';
 
@@ -13,7 +14,13 @@ export function createWeatherService(provider: WeatherProvider, log: Logger) {
   return async function currentWeather(now = Date.now()): Promise<Weather> {
     if (cached && now - cached.at < WEATHER_CACHE_MS) return cached.weather;
     const weather = provider.current().catch((error: unknown) => {
-      log.warn({ err: error, provider: provider.name }, 'weather provider failed; using climate normals');
+      // An outage or a machine without internet is expected: one line saying why, no stack. Anything
+      // else is a bug and keeps its stack.
+      const details =
+        error instanceof ProviderError
+          ? { provider: provider.name, reason: error.message }
+          : { provider: provider.name, err: error };
+      log.warn(details, 'weather provider failed; using climate normals');
       return fallback.current();
     });
     cached = { at: now, weather };

@@ -9,8 +9,11 @@ export interface WeatherProvider {
 /** Paphos harbour, where the site's map is centred. */
 export const PAPHOS_COORDINATES = { latitude: 34.7667, longitude: 32.4167 } as const;
 
+/** The weather card's icons. */
+export type WeatherIcon = 'sun' | 'rain' | 'cloud';
+
 /** Maps a condition text to one of the card's icons: sun, rain or cloud. */
-export function iconForCondition(condition: string): 'sun' | 'rain' | 'cloud' {
+export function iconForCondition(condition: string): WeatherIcon {
   const text = condition.toLowerCase();
   if (/rain|shower|drizzle|thunder|storm/.test(text)) return 'rain';
   if (/cloud|overcast|mist|fog|haze/.test(text)) return 'cloud';
