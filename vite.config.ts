@@ -2,15 +2,90 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { HOME_META, SITE_NAME } from './src/common/page-meta';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
+const THEME_COLOR = '#0e5a7e';
+
+/**
+ * Installable and usable offline on roaming data: the app shell and pictures are precached; pages and public
+ * answers come from the network while it answers within a few seconds, otherwise from what was last seen.
+ * Pages are not served from a precached shell, so each keeps the head the server wrote for it.
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  injectRegister: 'script-defer',
+  manifest: {
+    name: SITE_NAME,
+    short_name: SITE_NAME,
+    description: HOME_META.description,
+    start_url: '/',
+    scope: '/',
+    lang: 'en-GB',
+    display: 'standalone',
+    background_color: '#fbf7f0',
+    theme_color: THEME_COLOR,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,svg,png,woff2}'],
+    // The admin dashboard and the article editor's markdown preview are operator tools, not for a trip.
+    globIgnores: ['**/admin-*.js', '**/markdown-preview-*.js'],
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    // Control the first visit's page too, so what it reads is saved for later without a reload.
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'pages',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 60 },
+          plugins: [
+            {
+              // A page never opened before: any saved page boots the app, which then draws the route asked for.
+              handlerDidError: async () => {
+                const pages = await caches.open('pages');
+                const [anyPage] = await pages.keys();
+                return anyPage ? pages.match(anyPage) : undefined;
+              },
+            },
+          ],
+        },
+      },
+      {
+        // Public reads a visitor may want again with no network; never the admin's. Written inline because
+        // workbox copies this function's source into sw.js, where nothing from this file exists.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin &&
+          /^\/api\/(places|articles|events|weather|settings|viator|banners|favorites|auth\/user)(\/|\?|$)/.test(
+            url.pathname + url.search,
+          ),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'api',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 300 },
+        },
+      },
+    ],
+  },
+});
 
 /** The web app: source in src/web, static files from public/, built into dist/web for the server to serve. */
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   build: {
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,
@@ -18,11 +93,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks, so an app deploy does not invalidate the framework in browser caches.
+        // Icons stay out of them: lucide-react is one module per icon, so each icon rides in the chunk
+        // that uses it, and an icon only the lazy admin page draws never joins a visitor's first load.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/](@tanstack|lucide-react)[\\/]/, priority: 10 },
+            { name: 'vendor', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
           ],
         },
       },

@@ -23,6 +23,7 @@ export const DEFAULT_FILTERS: FilterState = {
 
 /** The fields of a place that filtering and sorting read. */
 export interface FilterablePlace {
+  id: number;
   name: string;
   category: string;
   description?: string | null;
@@ -55,15 +56,18 @@ export function withDistances<T extends FilterablePlace>(
   }));
 }
 
-/** SPEC 5, 'Places list filtering'. Distances must already be attached when the position is known. */
+/**
+ * SPEC 5, 'Places list filtering'. `searchMatches` holds the ids the search box matched (PlaceSearchIndex:
+ * name, category, address or description), null when nothing is searched. Distances must already be
+ * attached when the position is known.
+ */
 export function filterPlaces<T extends FilterablePlace>(
   places: WithDistance<T>[],
-  query: string,
+  searchMatches: ReadonlySet<number> | null,
   filters: FilterState,
 ): WithDistance<T>[] {
-  const needle = query.trim().toLowerCase();
   return places.filter((place) => {
-    if (needle && !place.name.toLowerCase().includes(needle)) return false;
+    if (searchMatches && !searchMatches.has(place.id)) return false;
     if (filters.category !== 'all' && place.category !== filters.category) return false;
     if ((place.rating ?? 0) < filters.minRating) return false;
     if (
@@ -82,14 +86,32 @@ export function filterPlaces<T extends FilterablePlace>(
   });
 }
 
-/** By distance ascending when distances exist, otherwise by rating descending. */
-export function sortPlaces<T extends FilterablePlace>(places: WithDistance<T>[]): WithDistance<T>[] {
+/** How the list is ordered: 'recommended' is SPEC 5's rule; the others are the visitor's choice. */
+export const SORT_ORDERS = ['recommended', 'distance', 'rating', 'name'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+const byName = (a: FilterablePlace, b: FilterablePlace) => a.name.localeCompare(b.name, 'en');
+const byRating = (a: FilterablePlace, b: FilterablePlace) => (b.rating ?? 0) - (a.rating ?? 0);
+
+/**
+ * 'recommended' (the default, SPEC 5): by distance ascending when distances exist, otherwise by rating
+ * descending. 'distance' without distances falls back to that rule; 'rating' is best first; 'name' is A to Z.
+ */
+export function sortPlaces<T extends FilterablePlace>(
+  places: WithDistance<T>[],
+  order: SortOrder = 'recommended',
+): WithDistance<T>[] {
   const hasDistances = places.some((place) => place.distanceKm !== undefined);
-  return [...places].sort((a, b) =>
-    hasDistances
-      ? (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity)
-      : (b.rating ?? 0) - (a.rating ?? 0),
-  );
+  const compare =
+    order === 'name'
+      ? byName
+      : order === 'rating'
+        ? byRating
+        : hasDistances
+          ? (a: WithDistance<T>, b: WithDistance<T>) =>
+              (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity)
+          : byRating;
+  return [...places].sort(compare);
 }
 
 /** Counts each filter that differs from its default; distance only counts with a known location. */
@@ -104,21 +126,3 @@ export function activeFilterCount(filters: FilterState, hasLocation: boolean): n
 }
 
 export const HERO_SEARCH_LIMIT = 6;
-
-/** Home hero search: name, category or description, case-insensitively, at most 6. */
-export function searchPlaces<T extends FilterablePlace>(
-  places: T[],
-  query: string,
-  limit: number = HERO_SEARCH_LIMIT,
-): T[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return [];
-  return places
-    .filter(
-      (place) =>
-        place.name.toLowerCase().includes(needle) ||
-        place.category.toLowerCase().includes(needle) ||
-        (place.description ?? '').toLowerCase().includes(needle),
-    )
-    .slice(0, limit);
-}

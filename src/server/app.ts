@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -6,6 +7,10 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppContext } from './context';
+import { BANNER_HEIGHT_SCRIPT } from '../common/banner-frame';
+import { serveCachedAnswersEncoded } from './http/cached-answers';
+import { rejectControlCharacters } from './http/control-characters';
+import { refuseCrossSiteWrites } from './http/cross-site';
 import { registerErrorHandling } from './http/errors';
 import { memoisingSerializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
@@ -21,6 +26,8 @@ import { eventsRoutes } from './modules/events/routes';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { placesAdminRoutes } from './modules/places/admin-routes';
 import { placesRoutes } from './modules/places/routes';
+import { describePage } from './modules/seo/service';
+import { seoRoutes } from './modules/seo/routes';
 import { settingsAdminRoutes } from './modules/settings/admin-routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { syncAdminRoutes } from './modules/sync/admin-routes';
@@ -29,17 +36,38 @@ import { toursRoutes } from './modules/tours/routes';
 import { weatherRoutes } from './modules/weather/routes';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
+const BANNER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BANNER_HEIGHT_SCRIPT).digest('base64')}'`;
+/** The whole request (headers and body) must arrive within this. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+const HEADERS_TIMEOUT_MS = 15_000;
 
 /**
  * Builds the whole application on a context without listening; main.ts listens, tests inject.
- * `webDistDir` is the folder of the built web app (default dist/web).
+ * `webDistDir` is the folder of the built web app (default dist/web); `requestTimeoutMs` shortens the
+ * request deadline (for a test).
  */
-export async function buildApp(ctx: AppContext, options: { webDistDir?: string } = {}) {
+export async function buildApp(
+  ctx: AppContext,
+  options: { webDistDir?: string; requestTimeoutMs?: number } = {},
+) {
   const { config } = ctx;
+  const trustedProxies = config.TRUST_PROXY;
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
+    // A client that never finishes its request is cut off instead of holding a connection for ever; Node
+    // checks the deadlines once a second.
+    requestTimeout,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+      connectionsCheckingInterval: Math.min(1000, requestTimeout),
+    },
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count becomes proxy-addr's 'trust the first n hops' function (Fastify's types lack the number form).
+    trustProxy:
+      typeof trustedProxies === 'number'
+        ? (_address: string, hop: number) => hop < trustedProxies
+        : trustedProxies,
     routerOptions: { maxParamLength: 200 },
     // Errors the router raises before any route or error handler runs (a malformed %-escape, an over-long
     // path segment); without this Fastify answers with its own { error, code, message, statusCode } body.
@@ -59,12 +87,15 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoisingSerializerCompiler);
   registerErrorHandling(app);
+  rejectControlCharacters(app);
+  refuseCrossSiteWrites(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+        // The banner frame's height report, allowed by its hash; adverts' own scripts stay blocked.
+        scriptSrc: ["'self'", 'https://www.googletagmanager.com', BANNER_SCRIPT_HASH],
         // Leaflet and React set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Map tiles (configurable host) and affiliate banner images come from other HTTPS origins.
@@ -90,6 +121,8 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
+  // After the cookie plugin, whose onSend hook writes Set-Cookie: an answer that sets one is never public.
+  serveCachedAnswersEncoded(app);
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
     : undefined;
@@ -114,6 +147,7 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
     articlesRoutes,
     contactRoutes,
     settingsRoutes,
+    seoRoutes,
   ];
   for (const registerModule of modules) {
     await app.register(async (scope) => registerModule(scope.withTypeProvider<ZodTypeProvider>(), ctx));
@@ -141,7 +175,12 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
     { prefix: '/api/admin' },
   );
 
-  await registerWebApp(app, config, options.webDistDir);
+  await registerWebApp(
+    app,
+    config,
+    (pathname, search, origin) => describePage(ctx, pathname, search, origin),
+    options.webDistDir,
+  );
   return app;
 }
 

@@ -67,11 +67,31 @@ const configSchema = z.object({
   PINTEREST_BASE_URL: z.string().url().default('https://api.pinterest.com'),
   /** Map tiles; any XYZ template. */
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  /** Trust X-Forwarded-* from a reverse proxy (needed for per-client rate limits and Secure cookies). */
+  /**
+   * Which reverse proxies to believe about the client's address (for per-client rate limits and Secure
+   * cookies): 'false' (none, the default), the number of proxies in front (e.g. 1), or their addresses
+   * (comma-separated IPs or CIDRs). Never every hop: a client could then name its own address.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
+    .trim()
     .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value, context): false | number | string[] => {
+      if (value === 'false' || value === '0' || value === '') return false;
+      if (/^[1-9]\d?$/.test(value)) return Number(value);
+      const addresses = value.split(',').map((part) => part.trim());
+      if (addresses.every((part) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part) && /[.:]/.test(part))) {
+        return addresses;
+      }
+      context.addIssue({
+        code: 'custom',
+        message:
+          value === 'true' || value === '1'
+            ? "'true' would trust every hop, so a client could name its own address: give the number of proxies in front (e.g. 1) or their addresses"
+            : "must be 'false', the number of proxies in front (e.g. 1), or their addresses (comma-separated IPs or CIDRs)",
+      });
+      return z.NEVER;
+    }),
 });
 
 /** The rules that involve more than one variable. */

@@ -51,7 +51,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   adminKey: { max: 10, timeWindow: 15 * 60_000 },
 };
 
-const PUBLIC_CACHE_TTL_MS = 30_000;
+/** The longest a public read lags a write made on another instance (this one invalidates at once). */
+export const PUBLIC_CACHE_TTL_MS = 30_000;
+/**
+ * How long an expired public read is still served while it is rebuilt, or while rebuilding fails: a minute
+ * rides out a database restart, and keeps the lag behind another instance's writes within ninety seconds.
+ */
+const PUBLIC_CACHE_MAX_STALE_MS = 60_000;
 
 export function createAppContext(
   config: AppConfig,
@@ -59,7 +65,7 @@ export function createAppContext(
 ): AppContext {
   return {
     config,
-    cache: new ResponseCache(PUBLIC_CACHE_TTL_MS),
+    cache: new ResponseCache({ ttlMs: PUBLIC_CACHE_TTL_MS, maxStaleMs: PUBLIC_CACHE_MAX_STALE_MS }),
     providers: providersFromConfig(config),
     clock: systemClock,
     log: createLogger(config),

@@ -48,8 +48,11 @@ async function main(): Promise<void> {
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
   console.log(`Paphos Guide is running at http://localhost:${port}`);
   console.log(`Database: ${where}${seeded ? ' (demo data loaded)' : ''}`);
+  // A key from the environment is the operator's secret: it is never printed, only a generated one is.
   console.log(
-    `Admin key: ${adminKey.key}${adminKey.generated ? ` (kept in ${config.DATA_DIR}/admin-key)` : ''}`,
+    adminKey.generated
+      ? `Admin key: ${adminKey.key} (kept in ${config.DATA_DIR}/admin-key)`
+      : 'Admin key: the one set in ADMIN_KEY',
   );
 }
 

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats } from '../../src/common/schemas/admin';
-import type { AdminArticle, Article, GeneratedArticle } from '../../src/common/schemas/articles';
+import type {
+  AdminArticle,
+  AdminArticleListItem,
+  Article,
+  GeneratedArticle,
+} from '../../src/common/schemas/articles';
 import type { Banner } from '../../src/common/schemas/banners';
 import type { ContactMessage } from '../../src/common/schemas/contact';
 import type { Place } from '../../src/common/schemas/places';
@@ -39,12 +44,14 @@ describe('admin articles', () => {
     useAccordion: true,
   });
 
-  it('lists every article with markdown content, drafts included, and its place ids', async () => {
-    const articles = expectOkJson<AdminArticle[]>(await get(t.app, '/api/admin/articles', asAdmin()));
+  it('lists every article with markdown content, drafts included, and its featured places in order', async () => {
+    const articles = expectOkJson<AdminArticleListItem[]>(await get(t.app, '/api/admin/articles', asAdmin()));
     const beaches = articles.find((article) => article.slug === 'best-beaches-in-paphos')!;
     expect(beaches.content).toContain('## Coral Bay Beach');
     expect(beaches.content).not.toContain('<h2');
     expect(beaches.placeIds.length).toBeGreaterThan(1);
+    expect(beaches.featuredPlaces.map((place) => place.id)).toEqual(beaches.placeIds);
+    expect(beaches.featuredPlaces[0]).toEqual({ id: beach.id, name: 'Coral Bay Beach' });
   });
 
   it('writes a comparison with the writer and saves nothing', async () => {

@@ -111,6 +111,12 @@ describe('GET /api/places', () => {
     for (const place of list) expectPublicPlace(place);
   });
 
+  it('marks the bundled ratings as sample figures, and a place without a rating or from elsewhere as not', async () => {
+    const list = await allPlaces();
+    for (const place of list)
+      expect(place.ratingIsSample, place.slug).toBe(place.rating !== null && place.id !== oneReviewWonderId);
+  });
+
   it('gives each place usable coordinates, a slug and at least one photo', async () => {
     for (const place of await allPlaces()) {
       expect(place.slug).toMatch(/^[a-z0-9-]+$/);

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { expectError, get, post, type Response } from '../helpers/api';
+import { asAdmin, expectError, get, post, type Response } from '../helpers/api';
 
 let t: TestApp;
 
@@ -14,8 +14,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-function expectHtmlShell(response: Response): void {
-  expect(response.statusCode).toBe(200);
+function expectHtmlShell(response: Response, status = 200): void {
+  expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toMatch(/^text\/html/);
   expect(response.body).toMatch(/^<!doctype html>/i);
   expect(response.body).toContain('</html>');
@@ -34,15 +34,49 @@ function cspDirectives(response: Response): Map<string, string[]> {
 }
 
 describe('GET of a client route', () => {
-  it.each(['/', '/places', '/places/some-place', '/blog/some-guide', '/some/client/route', '/no-such-page'])(
-    'GET %s answers with the HTML shell',
-    async (url) => {
-      expectHtmlShell(await get(t.app, url));
-    },
-  );
+  it.each([
+    '/',
+    '/places',
+    '/places/',
+    '/places/coral-bay-beach',
+    '/blog',
+    '/blog/best-beaches-in-paphos',
+    '/my-favorites',
+    '/contact',
+    '/admin',
+    '/login',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/cookie-policy',
+  ])('GET %s answers 200 with the HTML shell', async (url) => {
+    expectHtmlShell(await get(t.app, url));
+  });
+
+  it.each([
+    ['an unknown path', '/no-such-page'],
+    ['a path under a page', '/places/coral-bay-beach/photos'],
+    ['an unknown place', '/places/no-such-place'],
+    ['a place still waiting in the queue', '/places/costas-koloni-tavern'],
+    ['an unknown guide', '/blog/no-such-guide'],
+  ])('GET of %s answers 404 with the HTML shell, which shows the not-found page', async (_what, url) => {
+    expectHtmlShell(await get(t.app, url), 404);
+  });
+
+  it('answers 200 for a place as soon as the operator publishes it', async () => {
+    const pending = '/places/costas-koloni-tavern';
+    expectHtmlShell(await get(t.app, pending), 404);
+    const published = await post(
+      t.app,
+      '/api/admin/publish-next',
+      { quantity: 1, keyword: 'Koloni Tavern' },
+      asAdmin(),
+    );
+    expect(published.json()).toMatchObject({ success: true, count: 1 });
+    expectHtmlShell(await get(t.app, pending));
+  });
 
   it('asks the browser to revalidate the shell', async () => {
-    expect((await get(t.app, '/some/client/route')).headers['cache-control']).toBe('no-cache');
+    expect((await get(t.app, '/places')).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers the shell with a query string too', async () => {
@@ -122,5 +156,60 @@ describe('compression', () => {
     const response = await get(t.app, '/api/places');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(Array.isArray(response.json())).toBe(true);
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('lets crawlers in everywhere but the admin page and the API, and names the sitemap', async () => {
+    const response = await get(t.app, '/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body.split('\n')).toEqual([
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /api/',
+      '',
+      'Sitemap: http://localhost:80/sitemap.xml',
+      '',
+    ]);
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  function locations(xml: string): string[] {
+    return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
+  }
+
+  it('lists every published place and guide, each category page and the public pages, and nothing else', async () => {
+    const response = await get(t.app, '/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+
+    const listed = locations(response.body);
+    const places = (await get(t.app, '/api/places')).json<{ slug: string }[]>();
+    const guides = (await get(t.app, '/api/articles')).json<{ slug: string }[]>();
+    const origin = 'http://localhost:80';
+    expect(listed.filter((url) => url.startsWith(`${origin}/places/`)).sort()).toEqual(
+      places.map((place) => `${origin}/places/${place.slug}`).sort(),
+    );
+    expect(listed.filter((url) => url.startsWith(`${origin}/blog/`)).sort()).toEqual(
+      guides.map((guide) => `${origin}/blog/${guide.slug}`).sort(),
+    );
+    expect(listed).toContain(`${origin}/places?category=beach`);
+    expect(listed).toEqual(
+      expect.arrayContaining([`${origin}/`, `${origin}/blog`, `${origin}/privacy-policy`]),
+    );
+    expect(listed).not.toContain(`${origin}/places/art-cafe-polis`);
+    expect(listed.some((url) => url.includes('/admin') || url.includes('/login'))).toBe(false);
+  });
+
+  it('gives each place and guide its last change as lastmod', async () => {
+    const body = (await get(t.app, '/sitemap.xml')).body;
+    expect(body).toMatch(
+      /<url><loc>http:\/\/localhost:80\/places\/coral-bay-beach<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/,
+    );
   });
 });

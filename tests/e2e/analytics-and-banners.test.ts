@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { expectAccessible, PHONE, SCREENSHOT_DIR, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -16,6 +16,10 @@ describe('analytics tag', () => {
       request.url().includes('googletagmanager.com/gtag/js'),
     );
     await page.goto('/');
+    await page
+      .getByRole('region', { name: 'Cookie consent' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
     await expect.poll(() => page.locator(GTAG).count()).toBe(1);
     expect(await page.locator(GTAG).getAttribute('src')).toContain('id=G-TEST12345');
     await tagBlocked;
@@ -48,6 +52,58 @@ describe('analytics tag', () => {
   });
 });
 
+describe('analytics consent', () => {
+  async function openWithAnalytics() {
+    const { context, page } = await browser.newPage();
+    await page.route('**/api/settings/public', (route) =>
+      route.fulfill({ json: { googleAnalyticsId: 'G-TEST12345' } }),
+    );
+    await page.goto('/');
+    return { context, page, banner: page.getByRole('region', { name: 'Cookie consent' }) };
+  }
+
+  it('asks before loading the tag, and loads nothing before an answer', async () => {
+    const { context, page, banner } = await openWithAnalytics();
+    await banner.waitFor();
+    expect(await banner.innerText()).toContain(
+      'We would like to count visits with Google Analytics, which sets cookies. Nothing is measured unless you accept.',
+    );
+    await page.getByRole('heading', { level: 2, name: 'Trending Spots' }).waitFor();
+    expect(await page.locator(GTAG).count()).toBe(0);
+    expect(context.blockedRequests.filter((url) => url.includes('googletagmanager'))).toEqual([]);
+    await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/consent-banner-phone.png` });
+  });
+
+  it('remembers a refusal across visits, and lets the visitor change it from the footer', async () => {
+    const { page, banner } = await openWithAnalytics();
+    await banner.getByRole('button', { name: 'Reject' }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Trending Spots' }).waitFor();
+    expect(await banner.count()).toBe(0);
+    expect(await page.locator(GTAG).count()).toBe(0);
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => page.locator(GTAG).count()).toBe(1);
+    await page.reload();
+    await expect.poll(() => page.locator(GTAG).count()).toBe(1);
+    expect(await banner.count()).toBe(0);
+  });
+
+  it('does not ask when the site measures nothing', async () => {
+    const { page } = await browser.newPage();
+    await page.route('**/api/settings/public', (route) =>
+      route.fulfill({ json: { googleAnalyticsId: null } }),
+    );
+    await page.goto('/');
+    await page.getByRole('heading', { level: 2, name: 'Trending Spots' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
+  });
+});
+
 describe('banner adverts', () => {
   it("run the chosen advert's code only inside a sandboxed srcdoc iframe", async () => {
     const { page } = await browser.newPage();
@@ -71,5 +127,42 @@ describe('banner adverts', () => {
     const frame = page.locator('iframe[title="Advertisement"]');
     await expect.poll(() => frame.count()).toBe(1);
     expect(await frame.getAttribute('srcdoc')).toContain('Plan your days in Paphos');
+  });
+
+  it('size their frame to the advert at phone width, tall or short, so nothing is cut off', async () => {
+    const { page } = await browser.newPage({ viewport: PHONE });
+    const banner = (awinCode: string) => [
+      {
+        id: 1,
+        keyword: null,
+        awinCode,
+        isDefault: true,
+        isActive: true,
+        createdAt: '2026-11-01T00:00:00.000Z',
+      },
+    ];
+    await page.route('**/api/banners', (route) =>
+      route.fulfill({ json: banner('<div style="height:420px;width:300px">A tall advert</div>') }),
+    );
+    await page.goto('/places/tombs-of-the-kings');
+    const frame = page.locator('iframe[title="Advertisement"]');
+    await frame.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => frame.evaluate((element) => element.getBoundingClientRect().height))
+      .toBeGreaterThanOrEqual(420);
+    expect(await frame.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(430);
+
+    await page.unrouteAll();
+    await page.route('**/api/banners', (route) =>
+      route.fulfill({ json: banner('<div style="height:60px">A short advert</div>') }),
+    );
+    await page.reload();
+    await frame.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => frame.evaluate((element) => element.getBoundingClientRect().height))
+      .toBeLessThan(70);
+    expect(await frame.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThanOrEqual(
+      60,
+    );
   });
 });

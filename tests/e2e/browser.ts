@@ -41,18 +41,21 @@ function launchBrowser(): Promise<Browser> {
 export type TestContext = BrowserContext & { blockedRequests: string[] };
 
 /**
- * A context that may only reach the test server: every other request is aborted and recorded, and
- * `blockedRequests` lets a test assert none happened.
+ * A context that may only reach the test server (the shared one, or the one `options.baseURL` names):
+ * every other request is aborted and recorded, and
+ * `blockedRequests` lets a test assert none happened. The service worker is blocked unless a test allows it
+ * (`serviceWorkers: 'allow'`): requests it makes would pass by a test's `page.route` stubs.
  */
 async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<TestContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: DESKTOP,
     locale: 'en-GB',
+    serviceWorkers: 'block',
     ...options,
   });
   const blockedRequests: string[] = [];
-  const origin = new URL(baseUrl()).origin;
+  const origin = new URL(options.baseURL ?? baseUrl()).origin;
   await context.route('**/*', (route) => {
     const url = route.request().url();
     if (
@@ -215,4 +218,27 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   await afterTwoFrames(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Scrolls to 'Show more places' until the list says it shows every place ('Showing N of N places'), as a
+ * visitor scrolling down would: the list shows a page of cards at a time and the next one as its end comes
+ * near. Waiting for that line, not only for the button to be gone, also waits out a list still loading.
+ */
+export async function showAllPlaceCards(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const more = [...document.querySelectorAll('button')].find(
+            (button) => button.textContent === 'Show more places',
+          );
+          more?.scrollIntoView({ block: 'center' });
+          return [...document.querySelectorAll('p')].some((line) =>
+            /^Showing (\d+) of \1 places?$/.test(line.textContent ?? ''),
+          );
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }

@@ -97,7 +97,9 @@ describe('Login page', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await page.waitForURL((url) => url.pathname === '/');
-    await toasts(page).getByText('Account created').waitFor();
+    await expect
+      .poll(() => toasts(page).first().innerText())
+      .toMatch(/^Account created\s+Welcome to Paphos Guide, Ada Lovelace!$/);
     const menuButton = page.getByRole('banner').getByRole('button', { name: 'User menu for Ada Lovelace' });
     await menuButton.waitFor();
     expect(await page.getByRole('banner').getByRole('link', { name: 'Log In' }).count()).toBe(0);
@@ -121,7 +123,9 @@ describe('Login page', () => {
     await field(page, 'Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log In', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await toasts(page).getByText('Welcome back!').waitFor();
+    await expect
+      .poll(() => toasts(page).first().innerText())
+      .toMatch(/^Welcome back!\s+You are logged in as Ada Lovelace\.$/);
     await menuButton.waitFor();
   });
 
@@ -172,6 +176,26 @@ describe('Login page', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await toast.getByText('Could not create account').waitFor();
     expect(await toasts(page).count()).toBe(1);
+  });
+
+  it("refuses one of the most common passwords with the server's reason, and a 129-character one in the form", async () => {
+    const page = await openLogin();
+    await showRegister(page);
+    await field(page, 'Email').fill(`common-${Date.now()}@example.com`);
+    await field(page, 'Password').fill('iloveyou');
+    await field(page, 'Confirm Password').fill('iloveyou');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const toast = toasts(page);
+    await toast.getByText('Registration failed').waitFor();
+    expect(await toast.innerText()).toContain(
+      'This password is one of the most commonly used, so it is easy to guess. Please choose another.',
+    );
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    await field(page, 'Password').fill('p'.repeat(129));
+    await field(page, 'Confirm Password').fill('p'.repeat(129));
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Password must be at most 128 characters').waitFor();
   });
 
   it('passes axe on both tabs and fits a 390 px screen', async () => {

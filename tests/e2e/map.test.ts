@@ -65,6 +65,21 @@ describe('The places map', () => {
     expect(await page.getByText('Loading map...').count()).toBe(0);
   });
 
+  it("offers directions to a place's coordinates in its popup", async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/');
+    const map = homeMap(page);
+    await expect.poll(() => markers(map).count()).toBeGreaterThan(0);
+    const marker = markers(map).first();
+    const name = await tooltipOf(map, marker);
+    await marker.click();
+    const place = trending.find((entry) => entry.name === name)!;
+    const directions = map.getByRole('link', { name: `Directions to ${name} (opens in a new tab)` });
+    expect(await directions.getAttribute('href')).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${place.latitude},${place.longitude}`,
+    );
+  });
+
   it('colours each marker by the category of its place', async () => {
     const { page } = await browser.newPage();
     await page.goto('/');
@@ -191,5 +206,26 @@ describe('The places map', () => {
     await expect.poll(() => toast.count()).toBe(0);
     await locateMe(page).click();
     await toast.getByText('Geolocation is not supported by your browser').waitFor();
+  });
+
+  it('says location was refused, and how to allow it, when the visitor says no', async () => {
+    const { page } = await browser.newPage();
+    await page.addInitScript(() => {
+      navigator.geolocation.getCurrentPosition = (_success, failure) =>
+        failure?.({
+          code: 1,
+          message: 'User denied Geolocation',
+          PERMISSION_DENIED: 1,
+          POSITION_UNAVAILABLE: 2,
+          TIMEOUT: 3,
+        } as GeolocationPositionError);
+    });
+    await page.goto('/');
+    await locateMe(page).click();
+    await expect
+      .poll(() => toasts(page).first().innerText())
+      .toMatch(
+        /^Location refused\s+Your browser did not share your location\. To see distances, allow location for this site \(the icon beside the address bar\), then press Locate Me again\.$/,
+      );
   });
 });

@@ -3,12 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventItem } from '../../src/common/schemas/events';
 import type { Place } from '../../src/common/schemas/places';
 import {
+  baseUrl,
   expectAccessible,
   expectNoHorizontalOverflow,
   getJson,
   PHONE,
   screenshotBothWidths,
   section,
+  toasts,
   useBrowser,
 } from './browser';
 
@@ -53,7 +55,7 @@ describe('Place detail', () => {
     const heroText = await main.locator('section').first().innerText();
     expect(heroText).toContain(`${place.rating!.toFixed(1)}`);
     expect(heroText).toContain(`(${place.reviewCount.toLocaleString('en-GB')} reviews)`);
-    expect(heroText).toContain('£'.repeat(Math.min(4, Math.max(1, place.priceLevel!))));
+    expect(heroText).toContain('€'.repeat(Math.min(4, Math.max(1, place.priceLevel!))));
     // Anonymous visitors get no favourite toggle: once the header knows the visitor is anonymous, the heart
     // has had its chance to appear.
     await page.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor();
@@ -101,6 +103,10 @@ describe('Place detail', () => {
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place.name)}%20${place.latitude},${place.longitude}`,
     );
     expect(await maps.getAttribute('target')).toBe('_blank');
+    const directions = information.getByRole('link', { name: /Get Directions/ });
+    expect(await directions.getAttribute('href')).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${place.latitude},${place.longitude}`,
+    );
     await section(page, 'Today in Paphos').getByText(/°C/).waitFor();
 
     const events = (await (await upcoming).json()) as EventItem[];
@@ -115,8 +121,8 @@ describe('Place detail', () => {
     expect(dates).toEqual(events.slice(0, 3).map((event) => shortDate.format(new Date(event.startTime))));
     for (const date of dates) expect(date).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
 
-    // The showcase recommends for this place.
-    await page.getByText('Recommended activities and tours for you').waitFor();
+    // One block of tours per page: the sidebar's, no showcase above the footer.
+    expect(await section(page, 'Discover Amazing Experiences').count()).toBe(0);
 
     // Title and a meta description cut at 155 characters (set by the same effect as the title).
     await expect.poll(() => page.title()).toBe(`${place.name} | Paphos Guide`);
@@ -132,6 +138,18 @@ describe('Place detail', () => {
     expect(context.blockedRequests).toEqual([]);
   });
 
+  it('puts the practical card (call, website, directions) within the first two screens of a phone', async () => {
+    const { page } = await browser.newPage({ viewport: PHONE });
+    await page.goto(`/places/${place.slug}`);
+    await waitForPlace(page, place.name);
+    const information = section(page, 'Information');
+    await information.getByRole('link', { name: /Get Directions/ }).waitFor();
+    const box = (await information.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(2 * PHONE.height);
+    // Only one Information card is shown at a time.
+    expect(await section(page, 'Information').count()).toBe(1);
+  });
+
   it("shows 'Loading place details...' while the place loads", async () => {
     const { page } = await browser.newPage();
     let release: () => void = () => undefined;
@@ -145,6 +163,86 @@ describe('Place detail', () => {
     release();
     await waitForPlace(page, place.name);
     expect(await page.getByText('Loading place details...').count()).toBe(0);
+  });
+
+  it('says a bundled rating is a sample figure, and says nothing for a live one', async () => {
+    const { page } = await browser.newPage();
+    await page.goto(`/places/${place.slug}`);
+    await waitForPlace(page, place.name);
+    await page
+      .getByText('Sample rating: live ratings appear when the site is connected to its places provider.')
+      .waitFor();
+
+    await page.route(`**/api/places/${place.slug}`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), ratingIsSample: false } });
+    });
+    await page.reload();
+    await waitForPlace(page, place.name);
+    expect(await page.getByText('Sample rating:').count()).toBe(0);
+  });
+
+  it('lists the amenities the place has, in the filter order, and no section for a place with none', async () => {
+    const { page } = await browser.newPage();
+    await page.route(`**/api/places/${place.slug}`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        json: { ...(await response.json()), amenities: ['credit_cards', 'wifi', 'wheelchair_accessible'] },
+      });
+    });
+    await page.goto(`/places/${place.slug}`);
+    await waitForPlace(page, place.name);
+    expect(await section(page, 'Amenities').getByRole('listitem').allInnerTexts()).toEqual([
+      'Wi-Fi',
+      'Wheelchair accessible',
+      'Accepts cards',
+    ]);
+
+    await page.unrouteAll();
+    await page.route(`**/api/places/${place.slug}`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), amenities: [] } });
+    });
+    await page.reload();
+    await waitForPlace(page, place.name);
+    await section(page, 'About').waitFor();
+    expect(await section(page, 'Amenities').count()).toBe(0);
+  });
+
+  it("shares through the device's share sheet where there is one", async () => {
+    const { page } = await browser.newPage();
+    await page.addInitScript(() => {
+      const calls: ShareData[] = [];
+      Object.assign(window, { shareCalls: calls });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: (data: ShareData) => (calls.push(data), Promise.resolve()),
+      });
+    });
+    await page.goto(`/places/${place.slug}`);
+    await waitForPlace(page, place.name);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls))
+      .toEqual([{ title: place.name, url: `${baseUrl()}/places/${place.slug}` }]);
+  });
+
+  it('copies the link with a toast where there is no share sheet', async () => {
+    const { context, page } = await browser.newPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    await page.goto(`/places/${place.slug}`);
+    await waitForPlace(page, place.name);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect
+      .poll(() => toasts(page).first().innerText())
+      .toMatch(/^Link copied!\s+Paste it anywhere to share this place\.$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseUrl()}/places/${place.slug}`,
+    );
   });
 
   it('marks a description written by AI', async () => {

@@ -7,8 +7,10 @@ import {
   getJson,
   PHONE,
   screenshotBothWidths,
+  showAllPlaceCards,
   useBrowser,
 } from './browser';
+import { PlaceSearchIndex } from '../../src/common/place-search';
 
 const USER = { latitude: 34.754, longitude: 32.406 } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,8 +35,9 @@ async function openPlaces(path = '/places', options: BrowserContextOptions = {})
   return { context, page };
 }
 
-/** The place names of the cards, top to bottom. */
+/** The place names of every card, top to bottom. */
 async function cardNames(page: Page): Promise<string[]> {
+  await showAllPlaceCards(page);
   return cards(page).getByRole('heading', { level: 2 }).allInnerTexts();
 }
 
@@ -73,6 +76,7 @@ describe('Places list', () => {
     const { context, page } = await openPlaces();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('All Places in Paphos');
     expect(await found(page).innerText()).toBe(`${places.length} places found`);
+    await showAllPlaceCards(page);
     expect(await cards(page).count()).toBe(places.length);
     await expect.poll(() => page.title()).toBe('All Places in Paphos | Paphos Guide');
 
@@ -92,6 +96,7 @@ describe('Places list', () => {
   it('shows the full list accessibly and without sideways scrolling', async () => {
     const { context, page } = await openPlaces();
     expect(await found(page).innerText()).toBe(`${places.length} places found`);
+    await showAllPlaceCards(page);
     expect(await cards(page).count()).toBe(places.length);
     await expectAccessible(page);
     await screenshotBothWidths(page, 'places-all');
@@ -175,6 +180,7 @@ describe('Places list', () => {
             .count(),
         ).toBe(1);
       } else {
+        await showAllPlaceCards(page);
         expect(await cards(page).count()).toBe(expected);
       }
     };
@@ -267,15 +273,17 @@ describe('Places list', () => {
     expect(context.blockedRequests).toEqual([]);
   });
 
-  it('searches by name from the header search box and shows the empty state', async () => {
+  it('searches names, categories, addresses and descriptions from the search box, and shows the empty state', async () => {
     const { page } = await openPlaces();
     const search = page.getByRole('searchbox', { name: 'Search places...' });
-    await search.fill('Beach');
-    const matches = places.filter((place) => place.name.toLowerCase().includes('beach'));
-    expect(matches.length).toBeGreaterThan(1);
-    await expect.poll(() => found(page).innerText()).toBe(`${matches.length} places found for "Beach"`);
+    await search.fill('seafront');
+    const matches = new PlaceSearchIndex(places).search('seafront');
+    // Found by their address or description: none has the word in its name.
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches.every((place) => !place.name.toLowerCase().includes('seafront'))).toBe(true);
+    await expect.poll(() => found(page).innerText()).toBe(`${matches.length} places found for "seafront"`);
     expect((await cardNames(page)).sort()).toEqual(matches.map((place) => place.name).sort());
-    expect(new URL(page.url()).searchParams.get('q')).toBe('Beach');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('seafront');
 
     await search.fill('no such place anywhere');
     await expect.poll(() => found(page).innerText()).toBe('0 places found for "no such place anywhere"');
@@ -288,6 +296,28 @@ describe('Places list', () => {
 
     await search.fill('');
     await expect.poll(() => found(page).innerText()).toBe(`${places.length} places found`);
+  });
+
+  it('sorts by name or rating when the visitor chooses, and offers distance only once located', async () => {
+    const { page } = await openPlaces();
+    await expect.poll(() => found(page).innerText()).toBe(`${places.length} places found`);
+    const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+    await sortBy.click();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['Recommended', 'Rating', 'Name (A–Z)']);
+    await page.getByRole('option', { name: 'Name (A–Z)' }).click();
+    const byName = places.map((place) => place.name).sort((a, b) => a.localeCompare(b, 'en'));
+    await expect.poll(() => cardNames(page)).toEqual(byName);
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('name');
+
+    await sortBy.click();
+    await page.getByRole('option', { name: 'Rating' }).click();
+    const ratings = places.map((place) => place.rating ?? 0).sort((a, b) => b - a);
+    await expect
+      .poll(async () =>
+        (await cardNames(page)).map((name) => places.find((p) => p.name === name)!.rating ?? 0),
+      )
+      .toEqual(ratings);
+    await screenshotBothWidths(page, 'places-sorted');
   });
 
   it('shows distances, sorts by distance and offers the distance slider after Locate Me', async () => {

@@ -61,8 +61,28 @@ describe('Home page', () => {
     const weather = page.getByRole('heading', { name: 'Today in Paphos' });
     await weather.waitFor();
     expect(await weather.isVisible()).toBe(true);
+    // The card is as tall as its content, not stretched to the map's height with an empty lower half.
+    await page.getByText(/°C/).first().waitFor();
+    const card = (await weather
+      .locator('xpath=ancestor::div[contains(@class, "rounded-card")][1]')
+      .boundingBox())!;
+    const map = (await page.getByRole('region', { name: 'Map of trending places in Paphos' }).boundingBox())!;
+    expect(card.height).toBeLessThan(map.height * 0.8);
     await page.setViewportSize(PHONE);
     await weather.waitFor({ state: 'hidden' });
+  });
+
+  it('ranks a name match first, and Enter opens /places with the query', async () => {
+    const { page } = await open('/');
+    const search = page.getByRole('searchbox', { name: 'Search places in Paphos' });
+    await section(page, 'Trending Spots').getByRole('article').first().waitFor();
+    await search.fill('coral');
+    await expect
+      .poll(() => page.locator('[data-search-result]').first().innerText())
+      .toContain('Coral Bay Beach');
+    await search.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/places' && url.searchParams.get('q') === 'coral');
+    await page.getByText(/places? found for "coral"/).waitFor();
   });
 
   it('searches places in a dropdown of at most 6 results that closes on a click outside', async () => {
@@ -110,10 +130,44 @@ describe('Home page', () => {
   it('passes axe and fits a 390 px screen', async () => {
     const { page } = await open('/');
     await section(page, 'Recently Added & Updated').getByRole('article').first().waitFor();
+    // The map loads on its own schedule; wait for it so axe always checks its attribution links too.
+    await page.locator('.leaflet-control-attribution a').first().waitFor();
     await expectAccessible(page);
     await screenshotBothWidths(page, 'home');
     await page.setViewportSize(PHONE);
     await expectNoHorizontalOverflow(page);
+  });
+
+  it("shows the hero search box's whole placeholder on a 390 px screen", async () => {
+    const { page } = await open('/');
+    await page.setViewportSize(PHONE);
+    const search = page.getByRole('main').getByRole('searchbox').first();
+    await search.waitFor();
+    const { textWidth, room } = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return {
+        textWidth: context.measureText(input.placeholder).width,
+        room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      };
+    });
+    expect(textWidth).toBeLessThanOrEqual(room);
+  });
+});
+
+describe('An anonymous visit', () => {
+  it('logs no console error (the signed-in check answers null, not a 401)', async () => {
+    const { page } = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const userRead = page.waitForResponse((response) => response.url().endsWith('/api/auth/user'));
+    await page.goto('/contact');
+    expect((await userRead).status()).toBe(200);
+    await page.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor();
+    expect(errors).toEqual([]);
   });
 });
 
@@ -175,6 +229,17 @@ describe('Shared footer', () => {
     expect(await footer.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
     const year = String(new Date().getFullYear());
     expect(await footer.getByText(`© ${year} Paphos Guide`).count()).toBe(1);
+  });
+
+  it('credits what is true: the map data to OpenStreetMap, the place facts to our own research', async () => {
+    const { page } = await open('/');
+    const footer = page.getByRole('contentinfo');
+    const osm = footer.getByRole('link', { name: 'OpenStreetMap contributors (opens in a new tab)' });
+    expect(await osm.getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');
+    const credit = await osm.locator('..').innerText();
+    expect(credit).toContain('Map data © OpenStreetMap contributors');
+    expect(credit).toContain('Place facts are gathered by our team from official and public sources');
+    expect(await footer.getByText(/maps places API|Google Maps Platform/).count()).toBe(0);
   });
 
   it('links a category to /places?category=beach', async () => {
@@ -265,5 +330,52 @@ describe('Legal pages', () => {
     await expect
       .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
       .toBeLessThan(200);
+  });
+});
+
+describe('Search engine tags', () => {
+  /** The canonical link, the robots tag and the pages whose JSON-LD blocks are in the head. */
+  function headTags(page: Page) {
+    return page.evaluate(() => ({
+      title: document.title,
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+      jsonLdPages: [...document.querySelectorAll('script[type="application/ld+json"]')].map((block) =>
+        block.getAttribute('data-page'),
+      ),
+    }));
+  }
+
+  it("follow the visitor's moves: the canonical link, noindex and the server's JSON-LD stay true to the page", async () => {
+    const { page } = await open('/places/coral-bay-beach');
+    const origin = new URL(page.url()).origin;
+    expect(await headTags(page)).toEqual({
+      title: 'Coral Bay Beach | Paphos Guide',
+      canonical: `${origin}/places/coral-bay-beach`,
+      robots: null,
+      jsonLdPages: ['/places/coral-bay-beach', '/places/coral-bay-beach'],
+    });
+
+    await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
+    await page.waitForURL('**/login');
+    await expect
+      .poll(() => headTags(page))
+      .toEqual({
+        title: 'Log In or Register | Paphos Guide',
+        canonical: `${origin}/login`,
+        robots: 'noindex',
+        jsonLdPages: [],
+      });
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'All Places' }).click();
+    await page.waitForURL('**/places');
+    await expect
+      .poll(() => headTags(page))
+      .toEqual({
+        title: 'All Places in Paphos | Paphos Guide',
+        canonical: `${origin}/places`,
+        robots: null,
+        jsonLdPages: [],
+      });
   });
 });

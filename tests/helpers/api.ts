@@ -29,6 +29,7 @@ export const PLACE_KEYS = [
   'photos',
   'priceLevel',
   'rating',
+  'ratingIsSample',
   'reviewCount',
   'slug',
   'updatedAt',

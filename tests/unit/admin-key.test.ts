@@ -23,6 +23,17 @@ describe('resolveAdminKey', () => {
     );
   });
 
+  it('refuses a production key shorter than 24 characters, and takes one of 24', () => {
+    const production = (key: string) =>
+      testConfig({ NODE_ENV: 'production', ADMIN_KEY: key, DATA_DIR: tempDir() });
+    expect(() => resolveAdminKey(production('short-key'))).toThrow(
+      'ADMIN_KEY: must be at least 24 characters in production',
+    );
+    expect(resolveAdminKey(production('x'.repeat(24)))).toEqual({ key: 'x'.repeat(24), generated: false });
+    // Outside production a short key is fine (tests and local runs use them).
+    expect(resolveAdminKey(testConfig({ ADMIN_KEY: 'short', DATA_DIR: tempDir() })).key).toBe('short');
+  });
+
   it('outside production makes a random key once, keeps it private in the data folder and reuses it', () => {
     const dir = tempDir();
     const first = resolveAdminKey(testConfig({ DATA_DIR: dir }));

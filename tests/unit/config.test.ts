@@ -25,10 +25,21 @@ describe('loadConfig', () => {
   });
 
   it('reads numbers, booleans and trims keys', () => {
-    const config = loadConfig({ PORT: '8080', TRUST_PROXY: 'true', ADMIN_KEY: '  secret-key  ' });
+    const config = loadConfig({ PORT: '8080', TRUST_PROXY: '1', ADMIN_KEY: '  secret-key  ' });
     expect(config.PORT).toBe(8080);
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toBe(1);
     expect(config.ADMIN_KEY).toBe('secret-key');
+  });
+
+  it('trusts proxies by count or by address, never every hop', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '::1' }).TRUST_PROXY).toEqual(['::1']);
+    expect(refusal({ TRUST_PROXY: 'true' })).toContain("TRUST_PROXY: 'true' would trust every hop");
   });
 
   it('treats a blank optional value as unset', () => {

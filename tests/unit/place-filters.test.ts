@@ -9,13 +9,12 @@ import {
   type FilterablePlace,
   type FilterState,
   ratingLabel,
-  searchPlaces,
   sortPlaces,
   withDistances,
   type WithDistance,
 } from '../../src/common/place-filters';
 
-type TestPlace = FilterablePlace & { id: number };
+type TestPlace = FilterablePlace;
 
 let nextId = 1;
 function place(overrides: Partial<TestPlace> = {}): TestPlace {
@@ -103,31 +102,25 @@ describe('withDistances', () => {
 describe('filterPlaces', () => {
   it('keeps everything with the default filters and no query', () => {
     const places = [place({ rating: null, priceLevel: null }), place({ rating: 0 }), place()];
-    expect(ids(filterPlaces(places, '', DEFAULT_FILTERS))).toEqual(ids(places));
+    expect(ids(filterPlaces(places, null, DEFAULT_FILTERS))).toEqual(ids(places));
   });
 
-  describe('query', () => {
-    it('matches the name case-insensitively', () => {
+  describe('search matches', () => {
+    it('keeps only the places the search matched', () => {
       const harbour = place({ name: 'Paphos Harbour Castle' });
       const other = place({ name: 'Tombs of the Kings' });
-      expect(ids(filterPlaces([harbour, other], 'HARBOUR', DEFAULT_FILTERS))).toEqual([harbour.id]);
+      expect(ids(filterPlaces([harbour, other], new Set([harbour.id]), DEFAULT_FILTERS))).toEqual([
+        harbour.id,
+      ]);
     });
 
-    it('ignores surrounding whitespace in the query', () => {
-      const harbour = place({ name: 'Paphos Harbour Castle' });
-      expect(ids(filterPlaces([harbour], '  castle  ', DEFAULT_FILTERS))).toEqual([harbour.id]);
+    it('keeps nothing when the search matched nothing', () => {
+      expect(filterPlaces([place(), place()], new Set<number>(), DEFAULT_FILTERS)).toEqual([]);
     });
 
-    it('matches only the name, not the category or description', () => {
-      const byDescription = place({ name: 'Zephyros', description: 'A seafood taverna by the harbour' });
-      const byCategory = place({ name: 'Zephyros', category: 'beach' });
-      expect(filterPlaces([byDescription], 'harbour', DEFAULT_FILTERS)).toEqual([]);
-      expect(filterPlaces([byCategory], 'beach', DEFAULT_FILTERS)).toEqual([]);
-    });
-
-    it('keeps everything for a blank query', () => {
+    it('keeps everything when nothing is searched', () => {
       const places = [place(), place()];
-      expect(filterPlaces(places, '   ', DEFAULT_FILTERS)).toHaveLength(2);
+      expect(filterPlaces(places, null, DEFAULT_FILTERS)).toHaveLength(2);
     });
   });
 
@@ -135,29 +128,29 @@ describe('filterPlaces', () => {
     it('keeps only places of the chosen category', () => {
       const beach = place({ category: 'beach' });
       const bar = place({ category: 'bar' });
-      expect(ids(filterPlaces([beach, bar], '', filters({ category: 'beach' })))).toEqual([beach.id]);
+      expect(ids(filterPlaces([beach, bar], null, filters({ category: 'beach' })))).toEqual([beach.id]);
     });
 
     it("keeps every category for 'all'", () => {
       const places = [place({ category: 'beach' }), place({ category: 'bar' })];
-      expect(filterPlaces(places, '', filters({ category: 'all' }))).toHaveLength(2);
+      expect(filterPlaces(places, null, filters({ category: 'all' }))).toHaveLength(2);
     });
   });
 
   describe('minimum rating', () => {
     it('keeps a place whose rating equals the minimum', () => {
       const exact = place({ rating: 4.5 });
-      expect(ids(filterPlaces([exact], '', filters({ minRating: 4.5 })))).toEqual([exact.id]);
+      expect(ids(filterPlaces([exact], null, filters({ minRating: 4.5 })))).toEqual([exact.id]);
     });
 
     it('drops a place rated below the minimum', () => {
-      expect(filterPlaces([place({ rating: 4.4 })], '', filters({ minRating: 4.5 }))).toEqual([]);
+      expect(filterPlaces([place({ rating: 4.4 })], null, filters({ minRating: 4.5 }))).toEqual([]);
     });
 
     it('counts a missing rating as 0', () => {
       const unrated = place({ rating: null });
-      expect(filterPlaces([unrated], '', filters({ minRating: 0.5 }))).toEqual([]);
-      expect(ids(filterPlaces([unrated], '', filters({ minRating: 0 })))).toEqual([unrated.id]);
+      expect(filterPlaces([unrated], null, filters({ minRating: 0.5 }))).toEqual([]);
+      expect(ids(filterPlaces([unrated], null, filters({ minRating: 0 })))).toEqual([unrated.id]);
     });
   });
 
@@ -167,7 +160,7 @@ describe('filterPlaces', () => {
     const far = { ...place(), distanceKm: 10.01 };
 
     it('keeps places within the maximum, inclusive, when the location is known', () => {
-      expect(ids(filterPlaces([near, edge, far], '', filters({ maxDistance: 10 })))).toEqual([
+      expect(ids(filterPlaces([near, edge, far], null, filters({ maxDistance: 10 })))).toEqual([
         near.id,
         edge.id,
       ]);
@@ -175,7 +168,7 @@ describe('filterPlaces', () => {
 
     it("does not limit distance at 50 ('Any')", () => {
       const veryFar = { ...place(), distanceKm: 120 };
-      expect(ids(filterPlaces([near, veryFar], '', filters({ maxDistance: 50 })))).toEqual([
+      expect(ids(filterPlaces([near, veryFar], null, filters({ maxDistance: 50 })))).toEqual([
         near.id,
         veryFar.id,
       ]);
@@ -183,7 +176,7 @@ describe('filterPlaces', () => {
 
     it('ignores the maximum distance when the location is unknown', () => {
       const places = [place({ latitude: 35.5, longitude: 33.9 }), place()];
-      expect(filterPlaces(places, '', filters({ maxDistance: 1 }))).toHaveLength(2);
+      expect(filterPlaces(places, null, filters({ maxDistance: 1 }))).toHaveLength(2);
     });
 
     it('works with distances attached by withDistances', () => {
@@ -191,8 +184,11 @@ describe('filterPlaces', () => {
       const harbour = place({ latitude: 34.754, longitude: 32.406 });
       const coralBay = place({ latitude: 34.854, longitude: 32.365 });
       const withKm = withDistances([harbour, coralBay], me);
-      expect(ids(filterPlaces(withKm, '', filters({ maxDistance: 11 })))).toEqual([harbour.id]);
-      expect(ids(filterPlaces(withKm, '', filters({ maxDistance: 12 })))).toEqual([harbour.id, coralBay.id]);
+      expect(ids(filterPlaces(withKm, null, filters({ maxDistance: 11 })))).toEqual([harbour.id]);
+      expect(ids(filterPlaces(withKm, null, filters({ maxDistance: 12 })))).toEqual([
+        harbour.id,
+        coralBay.id,
+      ]);
     });
   });
 
@@ -204,27 +200,27 @@ describe('filterPlaces', () => {
       const upscale = place({ priceLevel: 3 });
       const luxury = place({ priceLevel: 4 });
       const all = [budget0, budget1, moderate, upscale, luxury];
-      expect(ids(filterPlaces(all, '', filters({ priceRange: ['budget'] })))).toEqual([
+      expect(ids(filterPlaces(all, null, filters({ priceRange: ['budget'] })))).toEqual([
         budget0.id,
         budget1.id,
       ]);
-      expect(ids(filterPlaces(all, '', filters({ priceRange: ['moderate', 'luxury'] })))).toEqual([
+      expect(ids(filterPlaces(all, null, filters({ priceRange: ['moderate', 'luxury'] })))).toEqual([
         moderate.id,
         luxury.id,
       ]);
-      expect(ids(filterPlaces(all, '', filters({ priceRange: ['upscale'] })))).toEqual([upscale.id]);
+      expect(ids(filterPlaces(all, null, filters({ priceRange: ['upscale'] })))).toEqual([upscale.id]);
     });
 
     it('excludes places without a price level when a price range is chosen', () => {
       const unpriced = place({ priceLevel: null });
       expect(
-        filterPlaces([unpriced], '', filters({ priceRange: ['budget', 'moderate', 'upscale', 'luxury'] })),
+        filterPlaces([unpriced], null, filters({ priceRange: ['budget', 'moderate', 'upscale', 'luxury'] })),
       ).toEqual([]);
     });
 
     it('keeps places without a price level when no price range is chosen', () => {
       const unpriced = place({ priceLevel: null });
-      expect(ids(filterPlaces([unpriced], '', DEFAULT_FILTERS))).toEqual([unpriced.id]);
+      expect(ids(filterPlaces([unpriced], null, DEFAULT_FILTERS))).toEqual([unpriced.id]);
     });
   });
 
@@ -235,13 +231,13 @@ describe('filterPlaces', () => {
 
     it('requires every selected amenity', () => {
       const chosen: AmenityKey[] = ['wifi', 'parking'];
-      expect(ids(filterPlaces([both, wifiOnly, none], '', filters({ amenities: chosen })))).toEqual([
+      expect(ids(filterPlaces([both, wifiOnly, none], null, filters({ amenities: chosen })))).toEqual([
         both.id,
       ]);
     });
 
     it('keeps places having the one selected amenity', () => {
-      expect(ids(filterPlaces([both, wifiOnly, none], '', filters({ amenities: ['wifi'] })))).toEqual([
+      expect(ids(filterPlaces([both, wifiOnly, none], null, filters({ amenities: ['wifi'] })))).toEqual([
         both.id,
         wifiOnly.id,
       ]);
@@ -261,7 +257,8 @@ describe('filterPlaces', () => {
     const noWifi = { ...match, id: 905, amenities: [] };
     const result = filterPlaces(
       [match, wrongName, wrongCategory, lowRating, tooFar, wrongPrice, noWifi],
-      'blue',
+      // Every one of them but wrongName matched the search.
+      new Set([match.id, wrongCategory.id, lowRating.id, tooFar.id, wrongPrice.id, noWifi.id]),
       filters({
         category: 'bar',
         minRating: 4,
@@ -271,6 +268,23 @@ describe('filterPlaces', () => {
       }),
     );
     expect(ids(result)).toEqual([match.id]);
+  });
+});
+
+describe('sortPlaces with a chosen order', () => {
+  const near = { ...place({ name: 'Zephyros', rating: 3 }), distanceKm: 0.5 };
+  const best = { ...place({ name: 'Agora', rating: 4.9 }), distanceKm: 9 };
+  const middle = { ...place({ name: 'Mandra', rating: 4.1 }), distanceKm: 3 };
+
+  it("'name' sorts A to Z, 'rating' best first, whatever the distances", () => {
+    expect(ids(sortPlaces([near, best, middle], 'name'))).toEqual([best.id, middle.id, near.id]);
+    expect(ids(sortPlaces([near, best, middle], 'rating'))).toEqual([best.id, middle.id, near.id]);
+  });
+
+  it("'distance' is nearest first, and without distances falls back to the rating", () => {
+    expect(ids(sortPlaces([best, middle, near], 'distance'))).toEqual([near.id, middle.id, best.id]);
+    const unlocated = [near, best, middle].map(({ distanceKm: _omit, ...rest }) => rest);
+    expect(ids(sortPlaces(unlocated, 'distance'))).toEqual([best.id, middle.id, near.id]);
   });
 });
 
@@ -353,51 +367,5 @@ describe('activeFilterCount', () => {
     });
     expect(activeFilterCount(all, true)).toBe(5);
     expect(activeFilterCount(all, false)).toBe(4);
-  });
-});
-
-describe('searchPlaces', () => {
-  it('returns nothing for an empty or blank query', () => {
-    const places = [place()];
-    expect(searchPlaces(places, '')).toEqual([]);
-    expect(searchPlaces(places, '   ')).toEqual([]);
-  });
-
-  it('matches the name case-insensitively', () => {
-    const castle = place({ name: 'Paphos Castle', category: 'landmark' });
-    expect(ids(searchPlaces([castle, place({ name: 'Other' })], 'pAPHOS cAsTlE'))).toEqual([castle.id]);
-  });
-
-  it('matches the category', () => {
-    const beach = place({ name: 'Lara', category: 'beach' });
-    expect(ids(searchPlaces([beach, place({ name: 'Other', category: 'bar' })], 'BEACH'))).toEqual([
-      beach.id,
-    ]);
-  });
-
-  it('matches the description', () => {
-    const taverna = place({ name: 'Zephyros', description: 'Fresh SEAFOOD on the harbour' });
-    expect(ids(searchPlaces([taverna, place({ name: 'Other' })], 'seafood'))).toEqual([taverna.id]);
-  });
-
-  it('tolerates a missing description', () => {
-    expect(searchPlaces([place({ name: 'Other', description: null })], 'seafood')).toEqual([]);
-    expect(searchPlaces([place({ name: 'Other', description: undefined })], 'seafood')).toEqual([]);
-  });
-
-  it('trims the query', () => {
-    const castle = place({ name: 'Paphos Castle' });
-    expect(ids(searchPlaces([castle], '  castle '))).toEqual([castle.id]);
-  });
-
-  it('returns at most 6 results, in input order', () => {
-    const many = Array.from({ length: 9 }, (_, i) => place({ name: `Cafe ${i}` }));
-    const result = searchPlaces(many, 'cafe');
-    expect(ids(result)).toEqual(ids(many.slice(0, 6)));
-  });
-
-  it('accepts a custom limit', () => {
-    const many = Array.from({ length: 9 }, (_, i) => place({ name: `Cafe ${i}` }));
-    expect(searchPlaces(many, 'cafe', 2)).toHaveLength(2);
   });
 });

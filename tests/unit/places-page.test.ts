@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { FILTER_PANEL_CATEGORIES, PLACE_CATEGORIES } from '../../src/common/categories';
 import {
-  categoryFromParam,
-  categoryOptions,
-  googleMapsUrl,
   META_DESCRIPTION_MAX,
   placeDescription,
-  placeKeywords,
   placesDescription,
+  placesTitle,
+  truncateText,
+} from '../../src/common/page-meta';
+import {
+  categoryFromParam,
+  categoryOptions,
+  directionsUrl,
+  googleMapsUrl,
+  legendCategories,
+  nextShownCount,
+  placeKeywords,
   placesFoundText,
   placesHeading,
-  placesTitle,
+  placesViewFromParam,
+  shownOfTotalText,
   telHref,
-  truncateText,
 } from '../../src/web/features/places/places-page';
 
 describe('categoryFromParam', () => {
@@ -110,6 +117,14 @@ describe('googleMapsUrl', () => {
   });
 });
 
+describe('directionsUrl', () => {
+  it("asks for directions to the place's coordinates", () => {
+    expect(directionsUrl(34.7754, 32.4078)).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=34.7754,32.4078',
+    );
+  });
+});
+
 describe('truncateText', () => {
   it('leaves short text alone, collapsing whitespace', () => {
     expect(truncateText('  A   short\ntext ')).toBe('A short text');
@@ -149,5 +164,41 @@ describe('telHref', () => {
   it('keeps a leading plus and the digits', () => {
     expect(telHref('+357 26 934256')).toBe('tel:+35726934256');
     expect(telHref('26 (93) 4256')).toBe('tel:26934256');
+  });
+});
+
+describe('paging /places', () => {
+  it('adds a page of 12, never past the total', () => {
+    expect(nextShownCount(12, 74)).toBe(24);
+    expect(nextShownCount(72, 74)).toBe(74);
+    expect(nextShownCount(74, 74)).toBe(74);
+    expect(nextShownCount(5, 30, 10)).toBe(15);
+  });
+
+  it('says how many of how many places are shown', () => {
+    expect(shownOfTotalText(12, 74)).toBe('Showing 12 of 74 places');
+    expect(shownOfTotalText(12, 5)).toBe('Showing 5 of 5 places');
+    expect(shownOfTotalText(1, 1)).toBe('Showing 1 of 1 place');
+  });
+});
+
+describe('placesViewFromParam', () => {
+  it("is the map only for 'map'", () => {
+    expect(placesViewFromParam('map')).toBe('map');
+    for (const value of [null, '', 'list', 'MAP', 'grid']) expect(placesViewFromParam(value)).toBe('list');
+  });
+});
+
+describe('legendCategories', () => {
+  it('lists each category present once, in the categories order', () => {
+    expect(
+      legendCategories([
+        { category: 'spa' },
+        { category: 'restaurant' },
+        { category: 'spa' },
+        { category: 'beach' },
+      ]),
+    ).toEqual(['restaurant', 'beach', 'spa']);
+    expect(legendCategories([])).toEqual([]);
   });
 });

@@ -3,31 +3,31 @@ import { priceLevelSymbols, priceTier } from '../../src/common/price-level';
 
 describe('priceLevelSymbols', () => {
   it('turns 1 into one pound sign', () => {
-    expect(priceLevelSymbols(1)).toBe('£');
+    expect(priceLevelSymbols(1)).toBe('€');
   });
 
   it('turns 2 into two pound signs', () => {
-    expect(priceLevelSymbols(2)).toBe('££');
+    expect(priceLevelSymbols(2)).toBe('€€');
   });
 
   it('turns 3 into three pound signs', () => {
-    expect(priceLevelSymbols(3)).toBe('£££');
+    expect(priceLevelSymbols(3)).toBe('€€€');
   });
 
   it('turns 4 into four pound signs', () => {
-    expect(priceLevelSymbols(4)).toBe('££££');
+    expect(priceLevelSymbols(4)).toBe('€€€€');
   });
 
   it('clamps 7 to four pound signs', () => {
-    expect(priceLevelSymbols(7)).toBe('££££');
+    expect(priceLevelSymbols(7)).toBe('€€€€');
   });
 
   it('clamps 0 up to one pound sign', () => {
-    expect(priceLevelSymbols(0)).toBe('£');
+    expect(priceLevelSymbols(0)).toBe('€');
   });
 
   it('clamps a negative level up to one pound sign', () => {
-    expect(priceLevelSymbols(-3)).toBe('£');
+    expect(priceLevelSymbols(-3)).toBe('€');
   });
 
   it('is empty for null', () => {

@@ -13,14 +13,14 @@ describe('ResponseCache', () => {
   });
 
   it('loads a value on the first get', async () => {
-    const cache = new ResponseCache(60_000);
+    const cache = new ResponseCache({ ttlMs: 60_000, maxStaleMs: 0 });
     const load = counter();
     await expect(cache.get('places', load)).resolves.toBe('value-1');
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('serves a second get of the same key from the cache', async () => {
-    const cache = new ResponseCache(60_000);
+    const cache = new ResponseCache({ ttlMs: 60_000, maxStaleMs: 0 });
     const load = counter();
     await cache.get('places', load);
     await expect(cache.get('places', load)).resolves.toBe('value-1');
@@ -28,14 +28,14 @@ describe('ResponseCache', () => {
   });
 
   it('keeps keys apart', async () => {
-    const cache = new ResponseCache(60_000);
+    const cache = new ResponseCache({ ttlMs: 60_000, maxStaleMs: 0 });
     await expect(cache.get('a', async () => 'A')).resolves.toBe('A');
     await expect(cache.get('b', async () => 'B')).resolves.toBe('B');
     await expect(cache.get('a', async () => 'other')).resolves.toBe('A');
   });
 
   it('shares one load between concurrent gets of the same key', async () => {
-    const cache = new ResponseCache(60_000);
+    const cache = new ResponseCache({ ttlMs: 60_000, maxStaleMs: 0 });
     let resolve!: (value: string) => void;
     const load = vi.fn(() => new Promise<string>((r) => (resolve = r)));
     const first = cache.get('slow', load);
@@ -45,10 +45,10 @@ describe('ResponseCache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('serves the cached value until the lifetime has passed, then loads again', async () => {
+  it('serves the cached value until the lifetime has passed, then (with no stale allowance) waits for a load', async () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
-    const cache = new ResponseCache(1000);
+    const cache = new ResponseCache({ ttlMs: 1000, maxStaleMs: 0 });
     const load = counter();
     await cache.get('weather', load);
 
@@ -64,7 +64,7 @@ describe('ResponseCache', () => {
   it('starts a fresh lifetime after reloading an expired entry', async () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
-    const cache = new ResponseCache(1000);
+    const cache = new ResponseCache({ ttlMs: 1000, maxStaleMs: 0 });
     const load = counter();
     await cache.get('k', load);
     vi.advanceTimersByTime(1500);
@@ -75,7 +75,7 @@ describe('ResponseCache', () => {
   });
 
   it('expires entries with a real small lifetime', async () => {
-    const cache = new ResponseCache(5);
+    const cache = new ResponseCache({ ttlMs: 5, maxStaleMs: 0 });
     const load = counter();
     await cache.get('k', load);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -83,14 +83,14 @@ describe('ResponseCache', () => {
   });
 
   it('passes a failed load on to the caller', async () => {
-    const cache = new ResponseCache(60_000);
+    const cache = new ResponseCache({ ttlMs: 60_000, maxStaleMs: 0 });
     await expect(cache.get('broken', () => Promise.reject(new Error('database down')))).rejects.toThrow(
       'database down',
     );
   });
 
   it('does not cache a failed load', async () => {
-    const cache = new ResponseCache(60_000);
+    const cache = new ResponseCache({ ttlMs: 60_000, maxStaleMs: 0 });
     const load = vi
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(new Error('database down'))
@@ -102,7 +102,7 @@ describe('ResponseCache', () => {
   });
 
   it('loads everything again after clear', async () => {
-    const cache = new ResponseCache(60_000);
+    const cache = new ResponseCache({ ttlMs: 60_000, maxStaleMs: 0 });
     const loadA = counter();
     const loadB = counter();
     await cache.get('a', loadA);
@@ -113,7 +113,7 @@ describe('ResponseCache', () => {
   });
 
   it('holds at most maxEntries, dropping the oldest first', async () => {
-    const cache = new ResponseCache(60_000, 2);
+    const cache = new ResponseCache({ ttlMs: 60_000, maxStaleMs: 0, maxEntries: 2 });
     const loads = { a: counter(), b: counter(), c: counter() };
     await cache.get('a', loads.a);
     await cache.get('b', loads.b);
@@ -130,7 +130,7 @@ describe('ResponseCache', () => {
   });
 
   it('keeps 2000 entries by default', async () => {
-    const cache = new ResponseCache(60_000);
+    const cache = new ResponseCache({ ttlMs: 60_000, maxStaleMs: 0 });
     const load = counter();
     for (let i = 0; i < 2000; i++) await cache.get(`slug-${i}`, load);
     await cache.get('slug-0', load);
@@ -145,7 +145,7 @@ describe('ResponseCache', () => {
 
 describe('ResponseCache when a stale load fails late', () => {
   it('keeps the newer entry stored under the same key', async () => {
-    const cache = new ResponseCache(60_000);
+    const cache = new ResponseCache({ ttlMs: 60_000, maxStaleMs: 0 });
     let failOld!: (error: Error) => void;
     const old = cache.get('key', () => new Promise<string>((_resolve, reject) => (failOld = reject)));
     cache.clear();
@@ -160,7 +160,7 @@ describe('ResponseCache when a stale load fails late', () => {
 
 describe('ResponseCache with a lazy thenable (like a Drizzle query builder)', () => {
   it('runs the work once and serves the result from the cache afterwards', async () => {
-    const cache = new ResponseCache(60_000);
+    const cache = new ResponseCache({ ttlMs: 60_000, maxStaleMs: 0 });
     let runs = 0;
     const lazyQuery: PromiseLike<string> = {
       then(onFulfilled, onRejected) {
@@ -176,7 +176,7 @@ describe('ResponseCache with a lazy thenable (like a Drizzle query builder)', ()
 
 describe('ResponseCache.invalidate', () => {
   it('drops every key under the given prefixes and keeps the rest', async () => {
-    const cache = new ResponseCache(60_000);
+    const cache = new ResponseCache({ ttlMs: 60_000, maxStaleMs: 0 });
     for (const key of ['places:all', 'places:slug:coral-bay-beach', 'articles:all', 'articles:places:1']) {
       await cache.get(key, async () => `${key} v1`);
     }
@@ -190,7 +190,7 @@ describe('ResponseCache.invalidate', () => {
   });
 
   it('keeps a load that was under way from being served after the invalidation', async () => {
-    const cache = new ResponseCache(60_000);
+    const cache = new ResponseCache({ ttlMs: 60_000, maxStaleMs: 0 });
     let finishOld!: (value: string) => void;
     const old = cache.get('places:all', () => new Promise<string>((resolve) => (finishOld = resolve)));
     cache.invalidate('places:');
@@ -202,7 +202,7 @@ describe('ResponseCache.invalidate', () => {
 
 describe('ResponseCache values', () => {
   it('are frozen all the way down, so no request can change what others are served', async () => {
-    const cache = new ResponseCache(60_000);
+    const cache = new ResponseCache({ ttlMs: 60_000, maxStaleMs: 0 });
     const places = await cache.get('places:all', async () => [{ name: 'Coral Bay', highlights: ['Sand'] }]);
     expect(() => {
       (places as { name: string }[])[0]!.name = 'changed';
@@ -210,5 +210,121 @@ describe('ResponseCache values', () => {
     expect(() => (places[0]!.highlights as string[]).push('more')).toThrow(TypeError);
     expect(isCachedValue(places)).toBe(true);
     expect(isCachedValue([{ name: 'Coral Bay' }])).toBe(false);
+  });
+});
+
+/** A load whose answer the test gives when it likes: each call is kept, in order, to be resolved or rejected. */
+function deferredLoads() {
+  const pending: { resolve(value: string): void; reject(error: Error): void }[] = [];
+  const load = vi.fn(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        pending.push({ resolve, reject });
+      }),
+  );
+  return { load, pending };
+}
+
+/** Lets the cache see a load settle (its bookkeeping runs a promise turn after the load resolves). */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('ResponseCache once a value has expired', () => {
+  const TTL_MS = 1000;
+  const MAX_STALE_MS = 5000;
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A cache at a stopped clock holding 'v1' under 'k', loaded at the start. */
+  async function cacheHoldingV1() {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
+    const cache = new ResponseCache({ ttlMs: TTL_MS, maxStaleMs: MAX_STALE_MS });
+    await cache.get('k', async () => 'v1');
+    const { load, pending } = deferredLoads();
+    return { cache, load, pending };
+  }
+
+  it('answers every request at once with the stale value while one load rebuilds it', async () => {
+    const { cache, load, pending } = await cacheHoldingV1();
+    vi.advanceTimersByTime(TTL_MS);
+
+    const answers = await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+
+    expect(answers).toEqual(['v1', 'v1', 'v1']);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(pending).toHaveLength(1);
+  });
+
+  it('serves the rebuilt value once its load has finished, fresh for a whole lifetime from its start', async () => {
+    const { cache, load, pending } = await cacheHoldingV1();
+    vi.advanceTimersByTime(TTL_MS);
+    await cache.get('k', load);
+    vi.advanceTimersByTime(300);
+    pending[0]!.resolve('v2');
+    await settle();
+
+    await expect(cache.get('k', load)).resolves.toBe('v2');
+    vi.advanceTimersByTime(TTL_MS - 300 - 1);
+    await expect(cache.get('k', load)).resolves.toBe('v2');
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    await cache.get('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps serving the stale value while rebuilds fail, trying again one load at a time', async () => {
+    const { cache, load, pending } = await cacheHoldingV1();
+    vi.advanceTimersByTime(TTL_MS);
+    await expect(cache.get('k', load)).resolves.toBe('v1');
+    pending[0]!.reject(new Error('database down'));
+    await settle();
+
+    vi.advanceTimersByTime(MAX_STALE_MS - 1);
+    await expect(cache.get('k', load)).resolves.toBe('v1');
+    await expect(cache.get('k', load)).resolves.toBe('v1');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes a request wait for the load, and passes its error on, once the value is too stale to serve', async () => {
+    const { cache, load, pending } = await cacheHoldingV1();
+    vi.advanceTimersByTime(TTL_MS);
+    await cache.get('k', load);
+    pending[0]!.reject(new Error('database down'));
+    await settle();
+
+    vi.advanceTimersByTime(MAX_STALE_MS);
+    const waiting = cache.get('k', load);
+    const alsoWaiting = cache.get('k', load);
+    pending[1]!.reject(new Error('database still down'));
+
+    await expect(waiting).rejects.toThrow('database still down');
+    await expect(alsoWaiting).rejects.toThrow('database still down');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for a fresh value, without serving the old one, when a request comes long after expiry', async () => {
+    const { cache, load, pending } = await cacheHoldingV1();
+    vi.advanceTimersByTime(TTL_MS + MAX_STALE_MS);
+    const waiting = cache.get('k', load);
+    pending[0]!.resolve('v2');
+    await expect(waiting).resolves.toBe('v2');
+  });
+
+  it('never stores a rebuild that was under way when the key was invalidated', async () => {
+    const { cache, load, pending } = await cacheHoldingV1();
+    vi.advanceTimersByTime(TTL_MS);
+    await expect(cache.get('k', load)).resolves.toBe('v1');
+
+    cache.invalidate('k');
+    const afterWrite = cache.get('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    pending[0]!.resolve('read before the write');
+    pending[1]!.resolve('read after the write');
+    await settle();
+
+    await expect(afterWrite).resolves.toBe('read after the write');
+    await expect(cache.get('k', load)).resolves.toBe('read after the write');
   });
 });

@@ -36,6 +36,19 @@ export const ARTICLE_LENGTH_WORDS: Record<ArticleLength, { min: number; max: num
 export const adminArticleSchema = articleSchema.extend({ placeIds: z.array(z.number()) });
 export type AdminArticle = z.input<typeof adminArticleSchema>;
 
+/** A featured place as the editor shows it: a removable chip with the place's name. */
+export const featuredPlaceRefSchema = z.object({ id: z.number(), name: z.string() });
+export type FeaturedPlaceRef = z.infer<typeof featuredPlaceRefSchema>;
+
+/**
+ * GET /api/admin/articles: each article with its featured places named, in order, so the editor can show
+ * them as chips (whatever their status) without looking each one up.
+ */
+export const adminArticleListItemSchema = adminArticleSchema.extend({
+  featuredPlaces: z.array(featuredPlaceRefSchema),
+});
+export type AdminArticleListItem = z.input<typeof adminArticleListItemSchema>;
+
 const placeIdsField = z
   .array(z.number().int().positive(), 'placeIds must be a list of place ids')
   .max(ARTICLE_PLACES_MAX, 'You can select up to 10 places maximum')

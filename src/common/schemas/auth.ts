@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimmedText } from './shared';
 
 const emailField = (message: string) => z.string().trim().max(254, message).pipe(z.email(message));
 
@@ -10,20 +11,23 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** Long passphrases are welcome; past this, hashing becomes a cost an attacker could impose (ASVS 2.1.2). */
+export const PASSWORD_MAX_LENGTH = 128;
 
-const optionalName = z
+/** A new password: the spec's minimum, and a maximum. */
+const newPassword = z
   .string()
-  .trim()
-  .max(100, 'Names must be at most 100 characters')
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX_LENGTH, 'Password must be at most 128 characters');
+
+const optionalName = trimmedText()
+  .pipe(z.string().max(100, 'Names must be at most 100 characters'))
   .optional()
   .transform((value) => (value ? value : undefined));
 
 export const registerBodySchema = z.object({
   email: emailField('Invalid email address'),
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
-    .max(200, 'Password is too long'),
+  password: newPassword,
   firstName: optionalName,
   lastName: optionalName,
 });
@@ -36,7 +40,7 @@ export const registerFormSchema = z
     firstName: z.string().max(100, 'Names must be at most 100 characters'),
     lastName: z.string().max(100, 'Names must be at most 100 characters'),
     email: emailField('Invalid email address'),
-    password: z.string().min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters'),
+    password: newPassword,
     confirmPassword: z.string().min(1, 'Please confirm your password'),
   })
   .refine((form) => form.password === form.confirmPassword, {
@@ -54,3 +58,7 @@ export const userSchema = z.object({
 });
 
 export type User = z.infer<typeof userSchema>;
+
+/** What login and register answer: the signed-in user, wrapped. */
+export const authAnswerSchema = z.object({ user: userSchema });
+export type AuthAnswer = z.infer<typeof authAnswerSchema>;

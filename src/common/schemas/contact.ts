@@ -1,29 +1,32 @@
 import { z } from 'zod';
-import { isoDate } from './shared';
+import { isoDate, trimmedText } from './shared';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
 export const contactBodySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+  name: trimmedText().pipe(
+    z
+      .string()
+      .min(2, 'Name must be at least 2 characters')
+      .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+  ),
   email: z
     .string()
     .trim()
     .max(CONTACT_LIMITS.email, 'Please enter a valid email address')
     .pipe(z.email('Please enter a valid email address')),
-  subject: z
-    .string()
-    .trim()
-    .min(5, 'Subject must be at least 5 characters')
-    .max(CONTACT_LIMITS.subject, `Subject must be at most ${CONTACT_LIMITS.subject} characters`),
-  message: z
-    .string()
-    .trim()
-    .min(10, 'Message must be at least 10 characters')
-    .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+  subject: trimmedText().pipe(
+    z
+      .string()
+      .min(5, 'Subject must be at least 5 characters')
+      .max(CONTACT_LIMITS.subject, `Subject must be at most ${CONTACT_LIMITS.subject} characters`),
+  ),
+  message: trimmedText().pipe(
+    z
+      .string()
+      .min(10, 'Message must be at least 10 characters')
+      .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+  ),
 });
 
 export type ContactBody = z.infer<typeof contactBodySchema>;

@@ -46,6 +46,8 @@ export const placeSchema = z.object({
   highlights: z.array(z.string()),
   amenities: z.array(z.enum(AMENITY_KEYS)),
   descriptionByAi: z.boolean(),
+  /** The rating and review count are sample figures of the bundled data, not live ones. */
+  ratingIsSample: z.boolean(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

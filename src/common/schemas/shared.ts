@@ -47,6 +47,13 @@ export const categoryParamsSchema = z.object({
 
 export const okSchema = z.object({ success: z.literal(true) });
 
+// Whitespace plus the invisible characters (zero-width spaces and joiners, word joiner, BOM) a pasted name
+// can carry: a name of only these is empty, not two characters long.
+const INVISIBLE_EDGES = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
+
+/** A string with whitespace and invisible characters trimmed from both ends; pipe it into the length rules. */
+export const trimmedText = () => z.string().transform((value) => value.replace(INVISIBLE_EDGES, ''));
+
 /** An optional web address: blank becomes null; anything else must be an http(s) URL. */
 export const optionalHttpUrl = (field: string) =>
   z

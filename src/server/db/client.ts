@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { describeConnectionError } from './connection-error';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -45,7 +46,13 @@ export function postgresHandle(connectionString: string, maxConnections = 10): D
   return {
     kind: 'postgres',
     db: db as unknown as Database,
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      try {
+        await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } catch (error) {
+        throw new Error(describeConnectionError(error, connectionString), { cause: error });
+      }
+    },
     checkpoint: async () => {},
     close: () => pool.end(),
   };

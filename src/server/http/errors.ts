@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { ErrorLogThrottle, loggableError } from '../lib/log-safety';
 import { ProviderError } from '../providers/http-json';
 
 interface ValidationIssue {
@@ -21,6 +22,7 @@ function describeIssue(issue: ValidationIssue, context: string | undefined): str
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  const throttle = new ErrorLogThrottle();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = error.validation
@@ -45,7 +47,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientErrorMessage(error, status) });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    const loggable = loggableError(error);
+    const { log, suppressed } = throttle.check(`${loggable.type}:${loggable.message}`, Date.now());
+    if (log) {
+      request.log.error(
+        { err: loggable, route: request.routeOptions.url, ...(suppressed > 0 ? { suppressed } : {}) },
+        suppressed > 0 ? `unhandled error (${suppressed} more like it held back)` : 'unhandled error',
+      );
+    }
     return reply.status(500).send({ message: 'Internal server error' });
   });
 }

@@ -3,8 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import { renderShellHead } from '../modules/seo/head';
+import type { PageDescription } from '../modules/seo/service';
+import { siteOrigin } from '../lib/site-origin';
 
 export const WEB_DIST = path.resolve(process.cwd(), 'dist/web');
+
+/** The service worker and what it reads: a new deployment must reach browsers at once, not after an hour. */
+const ALWAYS_REVALIDATED = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -25,14 +31,22 @@ function loadShell(distDir: string, config: AppConfig): string {
   );
 }
 
+export type DescribePage = (
+  pathname: string,
+  search: URLSearchParams,
+  origin: string,
+) => Promise<PageDescription>;
+
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated, and the HTML
- * shell for every other GET so client routes (and the client 404 page) work on reload. Unknown /api paths
- * stay JSON 404s.
+ * shell for every other GET so client routes work on reload, with the page's title, description, canonical
+ * URL and JSON-LD already in its head: 200 for a page that exists, 404 (the client shows its not-found
+ * screen) for any other path. Unknown /api paths stay JSON 404s.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   config: AppConfig,
+  describePage: DescribePage,
   distDir = WEB_DIST,
 ): Promise<void> {
   const shell = loadShell(distDir, config);
@@ -41,22 +55,35 @@ export async function registerWebApp(
       root: distDir,
       wildcard: false,
       index: false,
+      // Source maps carry the full sources: served while developing, never in production.
+      allowedPath: (pathName) => config.NODE_ENV !== 'production' || !pathName.endsWith('.map'),
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : ALWAYS_REVALIDATED.has(path.basename(filePath))
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+  app.setNotFoundHandler(async (request, reply) => {
+    const [pathname = '/', query = ''] = request.url.split('?', 2);
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A missing built file (an old hash, a withheld source map) is a 404, not the app's HTML shell.
+    const isAsset = pathname.startsWith('/assets/');
+    if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+    const page = await describePage(pathname, new URLSearchParams(query), siteOrigin(config, request));
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderShellHead(shell, page.head, pathname));
   });
 }

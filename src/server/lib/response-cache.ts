@@ -15,41 +15,91 @@ function deepFreeze<T>(value: T): T {
   return Object.freeze(value);
 }
 
+interface Entry {
+  /** The last load that succeeded (an already resolved promise) and when it stops being fresh. */
+  loaded?: { value: Promise<unknown>; expiresAt: number };
+  /** The load under way, shared by every request that asks for the key meanwhile. */
+  loading?: Promise<unknown>;
+}
+
+export interface ResponseCacheOptions {
+  /** How long a loaded value is served before it is loaded again. */
+  ttlMs: number;
+  /**
+   * How long past its lifetime a value may still be served while one request loads it again, including
+   * while those loads fail (a database outage); past that, a request waits for the load and gets its error.
+   */
+  maxStaleMs: number;
+  /** Bounds memory when many distinct keys (e.g. unknown slugs) are asked for. */
+  maxEntries?: number;
+}
+
 /**
  * Caches the results of hot public reads in memory, under keys named `<domain>:<what>` ('places:all',
- * 'articles:slug:meze-guide'). A service that writes public data invalidates the prefixes it changed after
- * its transaction commits; a short lifetime bounds staleness when several instances share one database.
+ * 'articles:slug:meze-guide'). A value is the same for every visitor (no key names a user), so its answer
+ * may be cached publicly. A service that writes public data invalidates the prefixes it changed after its
+ * transaction commits; a short lifetime bounds staleness when several instances share one database.
+ *
+ * An expired value is rebuilt by one load while the requests that arrive meanwhile are answered with the
+ * stale value at once, so a slow query every lifetime never stalls the hot reads behind it.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly ttlMs: number;
+  private readonly maxStaleMs: number;
+  private readonly maxEntries: number;
 
-  constructor(
-    private readonly ttlMs: number,
-    /** Bounds memory when many distinct keys (e.g. unknown slugs) are asked for. */
-    private readonly maxEntries = 2000,
-  ) {}
+  constructor({ ttlMs, maxStaleMs, maxEntries = 2000 }: ResponseCacheOptions) {
+    this.ttlMs = ttlMs;
+    this.maxStaleMs = maxStaleMs;
+    this.maxEntries = maxEntries;
+  }
 
-  async get<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
+  get<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
     const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+    let entry = this.entries.get(key);
+    if (entry?.loaded && now < entry.loaded.expiresAt) return entry.loaded.value as Promise<T>;
+    if (entry?.loaded && now < entry.loaded.expiresAt + this.maxStaleMs) {
+      entry.loading ??= this.startLoad(key, entry, load, now);
+      return entry.loaded.value as Promise<T>;
+    }
+    if (!entry) {
+      if (this.entries.size >= this.maxEntries) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+      entry = {};
+      this.entries.set(key, entry);
+    }
+    entry.loading ??= this.startLoad(key, entry, load, now);
+    return entry.loading as Promise<T>;
+  }
+
+  private startLoad<T>(key: string, entry: Entry, load: () => PromiseLike<T>, startedAt: number): Promise<T> {
     // Resolve once: a Drizzle query builder is a thenable that runs its query again on every await.
-    const value = (async () => {
+    const loading = (async () => {
       const loaded = deepFreeze(await load());
       if (typeof loaded === 'object' && loaded !== null) cachedValues.add(loaded);
       return loaded;
     })();
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    const entry = { expiresAt: now + this.ttlMs, value };
-    this.entries.set(key, entry);
-    // A failed load must not be served from the cache (but a newer entry under the key stays).
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return value;
+    // The lifetime counts from the start of the load: data read then is as old as that.
+    const expiresAt = startedAt + this.ttlMs;
+    // An entry that was invalidated (or evicted) while this load ran is no longer in the map: what the load
+    // read may predate the write that invalidated it, so it is handed to the requests that waited for it
+    // but never stored. A failed load is never stored either; a key that never loaded is dropped, so the
+    // next request tries again rather than sharing this failure.
+    const isCurrent = () => this.entries.get(key) === entry;
+    loading.then(
+      () => {
+        if (entry.loading === loading) entry.loading = undefined;
+        if (isCurrent()) entry.loaded = { value: loading, expiresAt };
+      },
+      () => {
+        if (entry.loading === loading) entry.loading = undefined;
+        if (isCurrent() && !entry.loaded) this.entries.delete(key);
+      },
+    );
+    return loading;
   }
 
   /** Drops every entry whose key starts with one of the prefixes (a whole domain: 'places:'). */

@@ -11,7 +11,9 @@ import {
   YoutubeIcon,
 } from '../components/ui/social-icons';
 import { useSocialSettings } from '../features/settings/api';
-import { MAPS_TERMS_URL, SITE_NAME } from '../lib/site';
+import { reopenConsentBanner } from '../lib/consent';
+import { SITE_NAME } from '../../common/page-meta';
+import { OSM_COPYRIGHT_URL } from '../lib/site';
 import { LogoMark } from './logo';
 
 interface FooterLink {
@@ -91,19 +93,24 @@ export function Footer() {
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-sea-100 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
-            © {year} {SITE_NAME}. All rights reserved.
+            © {year} {SITE_NAME}. All rights reserved.{' '}
+            <button type="button" onClick={reopenConsentBanner} className={`${linkClass} underline`}>
+              Cookie settings
+            </button>
           </p>
           <p>
-            Place data comes from a maps places API.{' '}
+            Map data ©{' '}
             <a
-              href={MAPS_TERMS_URL}
+              href={OSM_COPYRIGHT_URL}
               target="_blank"
               rel="noopener noreferrer"
               className={`${linkClass} underline`}
             >
-              Google Maps Platform Terms of Service
+              OpenStreetMap contributors
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
+            . Place facts are gathered by our team from official and public sources; photos from a places
+            provider carry its credit.
           </p>
         </div>
       </div>

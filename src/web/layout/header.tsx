@@ -5,7 +5,7 @@ import { Button } from '../components/ui/button';
 import { UserMenu } from '../features/auth/components/user-menu';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
-import { SITE_NAME } from '../lib/site';
+import { SITE_NAME } from '../../common/page-meta';
 import { LogoMark } from './logo';
 
 export interface HeaderProps {

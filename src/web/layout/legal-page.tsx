@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Container } from '../components/ui/container';
-import { pageTitle } from '../lib/site';
+import { STATIC_PAGES, staticPageMeta } from '../../common/page-meta';
 import { PageLayout } from './page-layout';
 import { Seo } from './seo';
 
@@ -18,30 +18,32 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-export interface LegalPageProps {
-  title: string;
-  /** Meta description for search engines. */
-  description: string;
-  /** One or two sentences under the heading. */
-  summary: ReactNode;
-  sections: LegalSection[];
-}
-
 const OTHER_POLICIES = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/terms-of-service', label: 'Terms of Service' },
   { to: '/cookie-policy', label: 'Cookie Policy' },
 ] as const;
 
+type LegalPath = (typeof OTHER_POLICIES)[number]['to'];
+
+export interface LegalPageProps {
+  /** The page's route; its heading and description come from STATIC_PAGES. */
+  path: LegalPath;
+  /** One or two sentences under the heading. */
+  summary: ReactNode;
+  sections: LegalSection[];
+}
+
 /**
  * A static legal page: heading with the last-updated date, a contents list (sticky beside the text on wide
  * screens), numbered sections, and the two contact mailboxes.
  */
-export function LegalPage({ title, description, summary, sections }: LegalPageProps) {
-  const others = OTHER_POLICIES.filter((policy) => policy.label !== title);
+export function LegalPage({ path, summary, sections }: LegalPageProps) {
+  const title = STATIC_PAGES[path].name;
+  const others = OTHER_POLICIES.filter((policy) => policy.to !== path);
   return (
     <PageLayout>
-      <Seo title={pageTitle(title)} description={description} />
+      <Seo {...staticPageMeta(path)} />
 
       <section className="border-b border-border bg-sand-100/70">
         <Container className="py-12 sm:py-16">

@@ -6,22 +6,17 @@ import { Header, type HeaderProps } from './header';
 
 export interface PageLayoutProps extends HeaderProps {
   children: ReactNode;
-  /** Show the tours showcase above the footer (default true). */
+  /**
+   * Show the tours showcase above the footer (default true). Pages with a tours widget of their own turn it
+   * off: one block of tours per page.
+   */
   showcase?: boolean;
-  /** Recommend tours for this place in the showcase. */
-  showcasePlaceId?: number;
   /** Classes for <main>; pages handle their own widths with <Container>. */
   className?: string;
 }
 
 /** Header + main + tours showcase + footer. Header props (onSearch, onLocate...) pass through. */
-export function PageLayout({
-  children,
-  showcase = true,
-  showcasePlaceId,
-  className,
-  ...header
-}: PageLayoutProps) {
+export function PageLayout({ children, showcase = true, className, ...header }: PageLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -34,7 +29,7 @@ export function PageLayout({
       <main id="main" tabIndex={-1} className={cn('flex-1 focus:outline-none', className)}>
         {children}
       </main>
-      {showcase && <ToursShowcase placeId={showcasePlaceId} />}
+      {showcase && <ToursShowcase />}
       <Footer />
     </div>
   );

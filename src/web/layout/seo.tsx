@@ -6,9 +6,11 @@ export interface SeoProps {
   description?: string;
   /** Absolute or site-relative image URL for og:image / twitter:image. */
   image?: string | null;
-  /** Canonical URL of the page; defaults to the current location. */
+  /** Canonical URL of the page; defaults to the current address without its query. */
   url?: string;
   type?: 'website' | 'article';
+  /** Kept out of search results. */
+  noindex?: boolean;
 }
 
 type MetaKey = { attribute: 'name' | 'property'; key: string };
@@ -22,18 +24,23 @@ function absolute(url: string): string {
 }
 
 /**
- * Sets document.title and the description, Open Graph and Twitter meta tags while mounted; restores
- * the previous values (or removes tags it created) on unmount.
+ * Sets document.title, the canonical link and the description, robots, Open Graph and Twitter meta tags
+ * while mounted; restores the previous values (or removes tags it created) on unmount. The server wrote
+ * the first page's tags and JSON-LD into the HTML; the JSON-LD of a page the visitor has left is removed.
  */
-export function Seo({ title, description, image, url, type = 'website' }: SeoProps) {
+export function Seo({ title, description, image, url, type = 'website', noindex = false }: SeoProps) {
   useEffect(() => {
     const previousTitle = document.title;
     document.title = title;
+    for (const block of document.head.querySelectorAll('script[type="application/ld+json"][data-page]')) {
+      if (block.getAttribute('data-page') !== window.location.pathname) block.remove();
+    }
 
-    const pageUrl = url ?? window.location.href;
+    const pageUrl = url ?? `${window.location.origin}${window.location.pathname}`;
     const imageUrl = image ? absolute(image) : undefined;
     const tags: [MetaKey, string | undefined][] = [
       [{ attribute: 'name', key: 'description' }, description],
+      [{ attribute: 'name', key: 'robots' }, noindex ? 'noindex' : undefined],
       [{ attribute: 'property', key: 'og:title' }, title],
       [{ attribute: 'property', key: 'og:description' }, description],
       [{ attribute: 'property', key: 'og:type' }, type],
@@ -45,17 +52,45 @@ export function Seo({ title, description, image, url, type = 'website' }: SeoPro
       [{ attribute: 'name', key: 'twitter:image' }, imageUrl],
     ];
 
-    const restores = tags
-      .filter((entry): entry is [MetaKey, string] => entry[1] !== undefined && entry[1] !== '')
-      .map(([meta, content]) => setMeta(meta, content));
+    // A tag this page has no value for is removed: the server may have written one for the first page.
+    const restores = tags.map(([meta, content]) =>
+      content
+        ? setMeta(meta, content)
+        : withoutElement(document.head.querySelector(`meta[${meta.attribute}="${meta.key}"]`)),
+    );
+    restores.push(setCanonical(pageUrl));
 
     return () => {
       document.title = previousTitle;
       for (const restore of restores.reverse()) restore();
     };
-  }, [title, description, image, url, type]);
+  }, [title, description, image, url, type, noindex]);
 
   return null;
+}
+
+/** Removes an element written for another page; returns how to put it back. */
+function withoutElement(element: Element | null): () => void {
+  if (!element) return () => undefined;
+  const parent = element.parentNode;
+  element.remove();
+  return () => parent?.appendChild(element);
+}
+
+function setCanonical(href: string): () => void {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (link) {
+    const previous = link.getAttribute('href');
+    link.setAttribute('href', href);
+    const existing = link;
+    return () => (previous === null ? existing.remove() : existing.setAttribute('href', previous));
+  }
+  link = document.createElement('link');
+  link.rel = 'canonical';
+  link.href = href;
+  document.head.appendChild(link);
+  const created = link;
+  return () => created.remove();
 }
 
 /** Sets one meta tag's content; returns how to undo it. */

@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { isValidMeasurementId } from '../../common/analytics-id';
+import type { AnalyticsConsent } from './consent';
 
 export const INVALID_MEASUREMENT_ID = 'Invalid Google Analytics measurement ID format';
 const SCRIPT_ID = 'paphos-gtag';
@@ -41,14 +42,18 @@ export function injectAnalytics(measurementId: string): () => void {
   };
 }
 
-/** Loads analytics for the measurement id once it is known (undefined while loading, null when unset). */
-export function useAnalytics(measurementId: string | null | undefined): void {
+/**
+ * Loads analytics for the measurement id once it is known (undefined while loading, null when unset) and
+ * only after the visitor accepted analytics cookies; withdrawing consent removes the tag again.
+ */
+export function useAnalytics(measurementId: string | null | undefined, consent: AnalyticsConsent): void {
   useEffect(() => {
     if (measurementId === undefined) return;
     if (!isValidMeasurementId(measurementId)) {
       console.warn(INVALID_MEASUREMENT_ID);
       return;
     }
+    if (consent !== 'granted') return;
     return injectAnalytics(measurementId.trim());
-  }, [measurementId]);
+  }, [measurementId, consent]);
 }

@@ -7,7 +7,7 @@ export const authKeys = {
   user: ['/api/auth/user'] as const,
 };
 
-/** GET /api/auth/user; a 401 answers null (anonymous). */
+/** GET /api/auth/user: null for an anonymous visitor; a 401 counts as anonymous too (SPEC 7). */
 export const userQuery = queryOptions({
   queryKey: authKeys.user,
   queryFn: getQueryFn<User>({ on401: 'returnNull' }),

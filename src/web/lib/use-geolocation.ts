@@ -3,6 +3,8 @@ import type { LatLng } from '../../common/distance';
 import { toast } from '../components/ui/use-toast';
 
 export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by your browser';
+export const GEOLOCATION_REFUSED =
+  'Your browser did not share your location. To see distances, allow location for this site (the icon beside the address bar), then press Locate Me again.';
 
 const OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 };
 
@@ -15,7 +17,7 @@ export interface GeolocationState {
 
 /**
  * The user's position on demand: 5 s timeout, high accuracy, no cached position. A browser without
- * geolocation gets a toast on every attempt; other failures are only logged (SPEC 8).
+ * geolocation, or a refusal, gets a toast on every attempt; other failures are only logged (SPEC 8).
  */
 export function useGeolocation(): GeolocationState {
   const [position, setPosition] = useState<LatLng | null>(null);
@@ -33,8 +35,13 @@ export function useGeolocation(): GeolocationState {
         setLoading(false);
       },
       (failure) => {
-        console.error('Error getting location:', failure.message);
         setLoading(false);
+        // A refusal is the visitor's choice, so say how to change it; a timeout or no fix is only logged.
+        if (failure.code === failure.PERMISSION_DENIED) {
+          toast({ title: 'Location refused', description: GEOLOCATION_REFUSED, variant: 'destructive' });
+          return;
+        }
+        console.error('Error getting location:', failure.message);
       },
       OPTIONS,
     );

@@ -8,6 +8,9 @@ import { UnreadMessagesBadge } from '../features/contact/admin/unread-messages-b
 import { PlacesTab } from '../features/places/admin/places-tab';
 import { SettingsTab } from '../features/settings/admin/settings-tab';
 import { SyncLogsTab } from '../features/sync/admin/sync-logs-tab';
+import { PageLayout } from '../layout/page-layout';
+import { Seo } from '../layout/seo';
+import { staticPageMeta } from '../../common/page-meta';
 
 /**
  * /admin (SPEC 2, Admin): the 'Admin Authentication' card until a key is held, then the dashboard and its
@@ -15,18 +18,26 @@ import { SyncLogsTab } from '../features/sync/admin/sync-logs-tab';
  */
 export function AdminPage() {
   return (
-    <AdminKeyGate>
-      <AdminDashboard
-        tabs={[
-          { value: 'overview', label: 'Overview', content: <OverviewTab /> },
-          { value: 'places', label: 'Places', content: <PlacesTab /> },
-          { value: 'articles', label: 'Articles', content: <ArticlesTab /> },
-          { value: 'settings', label: 'Settings', content: <SettingsTab /> },
-          { value: 'messages', label: 'Messages', badge: <UnreadMessagesBadge />, content: <MessagesTab /> },
-          { value: 'banners', label: 'Banners', content: <BannersTab /> },
-          { value: 'sync-logs', label: 'Sync Logs', content: <SyncLogsTab /> },
-        ]}
-      />
-    </AdminKeyGate>
+    <PageLayout showcase={false}>
+      <Seo {...staticPageMeta('/admin')} />
+      <AdminKeyGate>
+        <AdminDashboard
+          tabs={[
+            { value: 'overview', label: 'Overview', content: <OverviewTab /> },
+            { value: 'places', label: 'Places', content: <PlacesTab /> },
+            { value: 'articles', label: 'Articles', content: <ArticlesTab /> },
+            { value: 'settings', label: 'Settings', content: <SettingsTab /> },
+            {
+              value: 'messages',
+              label: 'Messages',
+              badge: <UnreadMessagesBadge />,
+              content: <MessagesTab />,
+            },
+            { value: 'banners', label: 'Banners', content: <BannersTab /> },
+            { value: 'sync-logs', label: 'Sync Logs', content: <SyncLogsTab /> },
+          ]}
+        />
+      </AdminKeyGate>
+    </PageLayout>
   );
 }

@@ -14,7 +14,7 @@ import { NotFoundScreen } from '../layout/not-found-screen';
 import { PageLayout } from '../layout/page-layout';
 import { PageLoading } from '../layout/page-loading';
 import { Seo } from '../layout/seo';
-import { pageTitle } from '../lib/site';
+import { articleMeta } from '../../common/page-meta';
 
 /** /blog/{slug} (SPEC 2, 'Guide page'). */
 export function BlogPostPage() {
@@ -26,7 +26,7 @@ export function BlogPostPage() {
 
   if (article.isPending) {
     return (
-      <PageLayout>
+      <PageLayout showcase={false}>
         <PageLoading label="Loading content..." />
       </PageLayout>
     );
@@ -46,13 +46,8 @@ export function BlogPostPage() {
   const guide = article.data;
   const shareUrl = new URL(`/blog/${guide.slug}`, window.location.origin).toString();
   return (
-    <PageLayout>
-      <Seo
-        title={pageTitle(guide.title)}
-        description={guide.excerpt || guide.title}
-        image={guide.featuredImageUrl}
-        type="article"
-      />
+    <PageLayout showcase={false}>
+      <Seo {...articleMeta(guide)} image={guide.featuredImageUrl} type="article" />
 
       <ArticleHero article={guide} titleId={titleId} />
 

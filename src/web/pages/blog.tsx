@@ -21,11 +21,7 @@ import { ToursWidget } from '../features/tours/components/tours-widget';
 import { WeatherCard } from '../features/weather/components/weather-card';
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
-import { pageTitle } from '../lib/site';
-
-const TITLE = 'Travel Guides & Local Insights';
-const DESCRIPTION =
-  'Local travel guides to Paphos, Cyprus: the best beaches, meze and harbour evenings, day trips to the Akamas and the hill villages, ancient sites and family days out.';
+import { STATIC_PAGES, staticPageMeta } from '../../common/page-meta';
 
 /** /blog (SPEC 2, 'Guides list'). */
 export function BlogPage() {
@@ -41,13 +37,15 @@ export function BlogPage() {
   const setCategory = (category: string) => setFilter((current) => ({ ...current, category }));
 
   return (
-    <PageLayout>
-      <Seo title={pageTitle(TITLE)} description={DESCRIPTION} />
+    <PageLayout showcase={false}>
+      <Seo {...staticPageMeta('/blog')} />
 
       <section className="bg-gradient-to-b from-sea-800 to-sea-700 py-12 text-white sm:py-16">
         <Container>
           <p className="text-sm font-bold uppercase tracking-[0.2em] text-sea-100">The Paphos Guide blog</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{TITLE}</h1>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">
+            {STATIC_PAGES['/blog'].name}
+          </h1>
           <p className="mt-4 max-w-2xl text-lg text-sea-50">
             Beaches, meze, day trips and ancient sites: practical guides from people who know the town.
           </p>

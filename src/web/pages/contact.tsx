@@ -3,16 +3,13 @@ import { ContactDetails } from '../features/contact/components/contact-details';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
-import { pageTitle } from '../lib/site';
+import { staticPageMeta } from '../../common/page-meta';
 
 /** /contact (SPEC 2, 4, 5 and 8): the contact form with a side panel of ways to reach us. */
 export function ContactPage() {
   return (
     <PageLayout>
-      <Seo
-        title={pageTitle('Contact Us')}
-        description="Questions, corrections or a place we should know about? Get in touch with the Paphos Guide team."
-      />
+      <Seo {...staticPageMeta('/contact')} />
 
       <section className="bg-gradient-to-b from-sea-800 via-sea-700 to-sea-600 pb-20 pt-14 text-white sm:pb-24 sm:pt-20">
         <Container className="text-center">

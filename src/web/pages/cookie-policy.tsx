@@ -23,9 +23,16 @@ const STORED: StoredItem[] = [
     duration: 'Until the browser tab is closed',
   },
   {
+    name: 'paphos-analytics-consent',
+    kind: 'Local storage (not a cookie)',
+    purpose: 'Remembers whether you accepted or rejected analytics cookies, so we ask only once.',
+    duration: 'Until you change it under Cookie settings or clear your browser data',
+  },
+  {
     name: '_ga, _ga_<ID>',
     kind: 'Analytics cookies (Google Analytics)',
-    purpose: 'Count visits and pages viewed. Set only when the site operator has configured analytics.',
+    purpose:
+      'Count visits and pages viewed. Set only when the site operator has configured analytics and you accepted them.',
     duration: 'Up to 2 years',
   },
 ];
@@ -131,10 +138,12 @@ const SECTIONS: LegalSection[] = [
     title: 'Analytics',
     body: (
       <p>
-        When the site operator has configured a Google Analytics measurement ID, the site loads Google
-        Analytics, which sets the <code>_ga</code> cookies to count visits and see which pages are useful. If
-        no measurement ID is configured, no analytics script loads and no analytics cookies are set. We do not
-        use advertising or cross-site tracking cookies of our own.
+        When the site operator has configured a Google Analytics measurement ID, a banner asks whether you
+        accept analytics cookies. Only if you accept does the site load Google Analytics, which sets the{' '}
+        <code>_ga</code> cookies to count visits and see which pages are useful; if you reject, or do not
+        answer, nothing is loaded. You can change your answer at any time with Cookie settings at the bottom
+        of every page. If no measurement ID is configured, no analytics script loads and no banner asks. We do
+        not use advertising or cross-site tracking cookies of our own.
       </p>
     ),
   },
@@ -184,8 +193,7 @@ const SECTIONS: LegalSection[] = [
 export function CookiePolicyPage() {
   return (
     <LegalPage
-      title="Cookie Policy"
-      description="The cookies and browser storage Paphos Guide uses: one session cookie, admin session storage and optional Google Analytics."
+      path="/cookie-policy"
       summary={
         <p>
           A short, complete list of what Paphos Guide stores in your browser, why, and how to turn it off.

@@ -16,12 +16,9 @@ import { PLACE_CARD_SKELETON, PlaceCard } from '../features/places/components/pl
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
 import { useAuth } from '../lib/auth';
-import { pageTitle } from '../lib/site';
+import { staticPageMeta } from '../../common/page-meta';
 
-const SEO = {
-  title: pageTitle('My Favorites'),
-  description: 'The places in Paphos you have saved for later.',
-} as const;
+const SEO = staticPageMeta('/my-favorites');
 
 const HEART_ICON = <Heart className="size-10 text-terracotta-600" aria-hidden="true" />;
 

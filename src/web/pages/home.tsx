@@ -15,7 +15,7 @@ import { WeatherCard } from '../features/weather/components/weather-card';
 import { PageLayout } from '../layout/page-layout';
 import { PageSection } from '../layout/page-section';
 import { Seo } from '../layout/seo';
-import { SITE_DESCRIPTION, SITE_NAME } from '../lib/site';
+import { HOME_META } from '../../common/page-meta';
 import { useGeolocation } from '../lib/use-geolocation';
 
 const HOME = { mapMarkers: 20, trending: 4, events: 3, recent: 6 } as const;
@@ -45,10 +45,7 @@ export function HomePage() {
       located={geo.position !== null}
       onClearLocation={geo.clear}
     >
-      <Seo
-        title={`${SITE_NAME} – Discover the Best Places in Paphos, Cyprus`}
-        description={SITE_DESCRIPTION}
-      />
+      <Seo {...HOME_META} />
 
       <section className="relative bg-gradient-to-b from-sea-800 via-sea-700 to-sea-600 pb-24 pt-14 text-white sm:pb-28 sm:pt-20">
         <div
@@ -76,8 +73,8 @@ export function HomePage() {
           label="Map of trending places in Paphos"
           className="h-[320px] sm:h-[400px] lg:col-span-2 lg:h-[420px]"
         />
-        <div className="hidden lg:block">
-          <WeatherCard className="h-full" />
+        <div className="hidden self-start lg:block">
+          <WeatherCard />
         </div>
       </Container>
 

@@ -6,16 +6,13 @@ import { LoginForm } from '../features/auth/components/login-form';
 import { RegisterForm } from '../features/auth/components/register-form';
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
-import { pageTitle, SITE_NAME } from '../lib/site';
+import { SITE_NAME, staticPageMeta } from '../../common/page-meta';
 
 /** /login (SPEC 2, 5 and 8): log in or create an account; either success goes to '/' with a toast. */
 export function LoginPage() {
   return (
     <PageLayout>
-      <Seo
-        title={pageTitle('Log In or Register')}
-        description="Log in to Paphos Guide or create a free account to save your favourite places in Paphos."
-      />
+      <Seo {...staticPageMeta('/login')} />
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_28rem] lg:items-center lg:gap-16">
         <div className="max-w-xl">
           <p className="text-sm font-bold uppercase tracking-[0.2em] text-terracotta-700">Your account</p>

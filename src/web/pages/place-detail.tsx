@@ -8,17 +8,19 @@ import { usePlace } from '../features/places/api';
 import { NearbyPlaces } from '../features/places/components/nearby-places';
 import { PlaceAbout } from '../features/places/components/place-about';
 import { PlaceHero } from '../features/places/components/place-hero';
+import { PlaceAmenities } from '../features/places/components/place-amenities';
 import { PlaceHighlights } from '../features/places/components/place-highlights';
+import { SharePlaceButton } from '../features/places/components/share-place-button';
 import { PlaceInfoCard } from '../features/places/components/place-info-card';
 import { PlaceLocation } from '../features/places/components/place-location';
-import { placeDescription, placeKeywords, truncateText } from '../features/places/places-page';
+import { placeKeywords } from '../features/places/places-page';
 import { ToursWidget } from '../features/tours/components/tours-widget';
 import { WeatherCard } from '../features/weather/components/weather-card';
 import { NotFoundScreen } from '../layout/not-found-screen';
 import { PageLayout } from '../layout/page-layout';
 import { PageLoading } from '../layout/page-loading';
 import { Seo } from '../layout/seo';
-import { pageTitle } from '../lib/site';
+import { placeMeta } from '../../common/page-meta';
 
 const DETAIL = { nearby: 4, events: 3 } as const;
 
@@ -48,30 +50,34 @@ export function PlaceDetailPage() {
   }
 
   return (
-    <PageLayout showcasePlaceId={place.id}>
-      <Seo
-        title={pageTitle(place.name)}
-        description={truncateText(placeDescription(place))}
-        image={place.photos[0]}
-      />
+    <PageLayout showcase={false}>
+      <Seo {...placeMeta(place)} image={place.photos[0]} />
 
       <PlaceHero
         place={place}
-        action={<FavoriteButton placeId={place.id} placeName={place.name} size="default" />}
+        action={
+          <div className="flex flex-wrap gap-2">
+            <FavoriteButton placeId={place.id} placeName={place.name} size="default" />
+            <SharePlaceButton name={place.name} slug={place.slug} />
+          </div>
+        }
       />
 
       <Container className="grid gap-8 py-10 lg:grid-cols-3 lg:gap-10">
         <div className="grid min-w-0 content-start gap-10 lg:col-span-2">
+          {/* On a phone the practical card (call, website, directions) comes first, not below the sidebar. */}
+          <PlaceInfoCard place={place} className="lg:hidden" />
           <PlaceAbout place={place} />
           <BannerAd keywords={placeKeywords(place)} height={160} />
           <PlaceHighlights highlights={place.highlights} />
+          <PlaceAmenities amenities={place.amenities} />
           <PlaceLocation place={place} />
           <NearbyPlaces placeId={place.id} limit={DETAIL.nearby} />
         </div>
 
         <aside aria-label="More about this place" className="grid min-w-0 content-start gap-6">
           <ToursWidget title="Recommended Activities & Tours" placeId={place.id} />
-          <PlaceInfoCard place={place} />
+          <PlaceInfoCard place={place} className="hidden lg:block" />
           <WeatherCard />
           <UpcomingEventsCard limit={DETAIL.events} />
         </aside>

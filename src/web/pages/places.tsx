@@ -1,6 +1,8 @@
 import { SearchX } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PlaceSearchIndex } from '../../common/place-search';
+import { SortSelect, sortOrderFromParam } from '../features/places/components/sort-select';
 import {
   DEFAULT_FILTERS,
   filterPlaces,
@@ -15,16 +17,22 @@ import { Skeleton } from '../components/ui/skeleton';
 import { usePlaces } from '../features/places/api';
 import { FilterPanel } from '../features/places/components/filter-panel';
 import { PLACE_CARD_SKELETON, PlaceCard } from '../features/places/components/place-card';
+import { LazyPlaceMap } from '../features/places/components/lazy-place-map';
+import { MapLegend } from '../features/places/components/map-legend';
+import { PlacesViewToggle } from '../features/places/components/places-view-toggle';
+import { ShowMorePlaces } from '../features/places/components/show-more-places';
 import {
   categoryFromParam,
-  placesDescription,
+  legendCategories,
+  nextShownCount,
+  PLACES_PAGE_SIZE,
   placesFoundText,
   placesHeading,
-  placesTitle,
+  placesViewFromParam,
 } from '../features/places/places-page';
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
-import { pageTitle } from '../lib/site';
+import { placesMeta } from '../../common/page-meta';
 import { useGeolocation } from '../lib/use-geolocation';
 
 const SKELETON_CARDS = 6;
@@ -42,18 +50,33 @@ export function PlacesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const category = categoryFromParam(searchParams.get('category'));
   const query = searchParams.get('q') ?? '';
+  const sortOrder = sortOrderFromParam(searchParams.get('sort'));
+  const view = placesViewFromParam(searchParams.get('view'));
   const [localFilters, setLocalFilters] = useState<LocalFilters>(DEFAULT_LOCAL_FILTERS);
   const filters: FilterState = useMemo(() => ({ ...localFilters, category }), [localFilters, category]);
 
   const geo = useGeolocation();
   const places = usePlaces();
-
-  const results = useMemo(
-    () => sortPlaces(filterPlaces(withDistances(places.data ?? [], geo.position), query, filters)),
-    [places.data, geo.position, query, filters],
+  const searchIndex = useMemo(() => new PlaceSearchIndex(places.data ?? []), [places.data]);
+  const searchMatches = useMemo(
+    () => (query.trim() ? new Set(searchIndex.search(query).map((place) => place.id)) : null),
+    [searchIndex, query],
   );
 
-  function setParam(key: 'category' | 'q', value: string | null) {
+  const results = useMemo(
+    () =>
+      sortPlaces(
+        filterPlaces(withDistances(places.data ?? [], geo.position), searchMatches, filters),
+        sortOrder,
+      ),
+    [places.data, geo.position, searchMatches, filters, sortOrder],
+  );
+
+  // A new search, filter or order starts again from the first page of cards.
+  const [shown, setShown] = useState(PLACES_PAGE_SIZE);
+  useEffect(() => setShown(PLACES_PAGE_SIZE), [filters, searchMatches, sortOrder]);
+
+  function setParam(key: 'category' | 'q' | 'sort' | 'view', value: string | null) {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -81,7 +104,10 @@ export function PlacesPage() {
       located={geo.position !== null}
       onClearLocation={geo.clear}
     >
-      <Seo title={pageTitle(placesTitle(category))} description={placesDescription(category)} />
+      <Seo
+        {...placesMeta(category)}
+        url={`${window.location.origin}/places${category === 'all' ? '' : `?category=${category}`}`}
+      />
 
       <section className="bg-gradient-to-b from-sea-800 to-sea-700 pb-10 pt-10 text-white sm:pb-12 sm:pt-14">
         <Container>
@@ -99,9 +125,24 @@ export function PlacesPage() {
           {places.isPending ? (
             <Skeleton className="h-5 w-40" />
           ) : (
-            <p role="status" className="font-semibold text-foreground">
-              {placesFoundText(results.length, query)}
-            </p>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p role="status" className="font-semibold text-foreground">
+                {placesFoundText(results.length, query)}
+              </p>
+              <div className="flex flex-wrap items-center gap-3">
+                <PlacesViewToggle
+                  view={view}
+                  onChange={(next) => setParam('view', next === 'map' ? 'map' : null)}
+                />
+                {view === 'list' && (
+                  <SortSelect
+                    value={sortOrder}
+                    onChange={(order) => setParam('sort', order === 'recommended' ? null : order)}
+                    hasLocation={geo.position !== null}
+                  />
+                )}
+              </div>
+            </div>
           )}
         </FilterPanel>
 
@@ -118,14 +159,31 @@ export function PlacesPage() {
             <EmptyState icon={NO_RESULTS_ICON}>
               No places found matching your criteria, try adjusting filters or search query
             </EmptyState>
+          ) : view === 'map' ? (
+            <div className="grid gap-4">
+              <MapLegend categories={legendCategories(results)} />
+              <LazyPlaceMap
+                places={results}
+                userPosition={geo.position}
+                label={`Map of ${heading.toLowerCase()}`}
+                className="h-[460px] sm:h-[560px]"
+              />
+            </div>
           ) : (
-            <ul aria-label={heading} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {results.map((place) => (
-                <li key={place.id} className="flex min-w-0">
-                  <PlaceCard place={place} headingLevel="h2" className="w-full" />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul aria-label={heading} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {results.slice(0, shown).map((place) => (
+                  <li key={place.id} className="flex min-w-0">
+                    <PlaceCard place={place} headingLevel="h2" className="w-full" />
+                  </li>
+                ))}
+              </ul>
+              <ShowMorePlaces
+                shown={Math.min(shown, results.length)}
+                total={results.length}
+                onShowMore={() => setShown((current) => nextShownCount(current, results.length))}
+              />
+            </>
           )}
         </div>
       </Container>

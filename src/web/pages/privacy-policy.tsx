@@ -191,8 +191,7 @@ const SECTIONS: LegalSection[] = [
 export function PrivacyPolicyPage() {
   return (
     <LegalPage
-      title="Privacy Policy"
-      description="How Paphos Guide collects, uses and protects your personal data, and the rights you have over it."
+      path="/privacy-policy"
       summary={
         <p>
           This policy explains what personal data Paphos Guide collects when you browse, create an account or

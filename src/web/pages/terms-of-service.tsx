@@ -146,8 +146,7 @@ const SECTIONS: LegalSection[] = [
 export function TermsOfServicePage() {
   return (
     <LegalPage
-      title="Terms of Service"
-      description="The terms for using Paphos Guide: accounts, information on the site, affiliate links, acceptable use and governing law."
+      path="/terms-of-service"
       summary={
         <p>
           The ground rules for using Paphos Guide: what you can expect from us, what we ask of you, and how

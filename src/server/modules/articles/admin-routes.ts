@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  adminArticleListItemSchema,
   adminArticleSchema,
   articleCreateBodySchema,
   articleSaveBodySchema,
@@ -20,7 +21,7 @@ import {
 export function articlesAdminRoutes(app: ZodApp, ctx: AppContext): void {
   const changed = () => ctx.cache.invalidate(ARTICLES_CACHE_PREFIX);
 
-  app.get('/articles', { schema: { response: { 200: z.array(adminArticleSchema) } } }, () =>
+  app.get('/articles', { schema: { response: { 200: z.array(adminArticleListItemSchema) } } }, () =>
     listAdminArticles(ctx.db),
   );
 

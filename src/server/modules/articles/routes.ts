@@ -10,7 +10,7 @@ import {
 import type { AppContext, ZodApp } from '../../context';
 import { notFound } from '../../lib/app-error';
 import {
-  findPublishedArticleBySlug,
+  cachedPublishedArticle,
   listPublishedArticles,
   listPublishedArticlesInCategory,
   publishedArticlePlaces,
@@ -53,10 +53,7 @@ export function articlesRoutes(app: ZodApp, ctx: AppContext): void {
     { schema: { params: slugParamsSchema, response: { 200: articleSchema, 404: errorResponseSchema } } },
     async (request) => {
       const { slug } = request.params;
-      const article = await cache.get(
-        `articles:slug:${slug}`,
-        async () => (await findPublishedArticleBySlug(db, slug)) ?? null,
-      );
+      const article = await cachedPublishedArticle(ctx, slug);
       if (!article) throw notFound('Article not found');
       return article;
     },

@@ -11,7 +11,7 @@ import { articlePlaces, articles, places } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { firstFreeSlug, slugFrom } from '../../lib/slug';
 import { placeFacts, publicPlaceColumns } from '../places/service';
-import { renderArticleHtml } from './render';
+import { renderArticleHtml } from '../../../common/article-html';
 
 const isPublished = eq(articles.status, 'published');
 
@@ -40,6 +40,14 @@ export async function findPublishedArticleBySlug(db: Db, slug: string) {
     .from(articles)
     .where(and(isPublished, eq(articles.slug, slug)));
   return row ? publicArticle(row) : undefined;
+}
+
+/** The published article behind a slug, from the response cache ('articles:slug:<slug>'); null when none. */
+export function cachedPublishedArticle(ctx: Pick<AppContext, 'cache' | 'db'>, slug: string) {
+  return ctx.cache.get(
+    `articles:slug:${slug}`,
+    async () => (await findPublishedArticleBySlug(ctx.db, slug)) ?? null,
+  );
 }
 
 export async function listPublishedArticlesInCategory(db: Db, category: string) {
@@ -73,16 +81,23 @@ export const ARTICLES_CACHE_PREFIX = 'articles:';
 
 type ArticleSaveValues = z.output<typeof articleSaveBodySchema>;
 
-/** Every article for the editor, drafts included, newest first, with its featured place ids in order. */
+/** Every article for the editor, drafts included, newest first, with its featured places (ids and names) in order. */
 export async function listAdminArticles(db: Db) {
   const [rows, links] = await Promise.all([
     db.select().from(articles).orderBy(desc(articles.createdAt), desc(articles.id)),
-    db.select().from(articlePlaces).orderBy(asc(articlePlaces.articleId), asc(articlePlaces.position)),
+    db
+      .select({ articleId: articlePlaces.articleId, id: places.id, name: places.name })
+      .from(articlePlaces)
+      .innerJoin(places, eq(places.id, articlePlaces.placeId))
+      .orderBy(asc(articlePlaces.articleId), asc(articlePlaces.position)),
   ]);
-  const placeIds = new Map<number, number[]>();
-  for (const link of links)
-    placeIds.set(link.articleId, [...(placeIds.get(link.articleId) ?? []), link.placeId]);
-  return rows.map((row) => ({ ...row, placeIds: placeIds.get(row.id) ?? [] }));
+  const featured = new Map<number, { id: number; name: string }[]>();
+  for (const { articleId, id, name } of links)
+    featured.set(articleId, [...(featured.get(articleId) ?? []), { id, name }]);
+  return rows.map((row) => {
+    const featuredPlaces = featured.get(row.id) ?? [];
+    return { ...row, placeIds: featuredPlaces.map((place) => place.id), featuredPlaces };
+  });
 }
 
 async function assertPlacesExist(tx: Db, placeIds: number[]): Promise<void> {

@@ -1,8 +1,12 @@
-import { z } from 'zod';
-import { loginBodySchema, registerBodySchema, userSchema } from '../../../common/schemas/auth';
+import {
+  authAnswerSchema,
+  loginBodySchema,
+  registerBodySchema,
+  userSchema,
+} from '../../../common/schemas/auth';
 import { errorResponseSchema, okSchema } from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
-import { clearSessionCookie, requireUser, setSessionCookie } from './current-user';
+import { clearSessionCookie, currentUser, setSessionCookie } from './current-user';
 import { authenticate, createSession, deleteSession, registerUser, SESSION_COOKIE } from './service';
 
 export function authRoutes(app: ZodApp, ctx: AppContext): void {
@@ -12,7 +16,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext): void {
       config: { rateLimit: ctx.rateLimits.register },
       schema: {
         body: registerBodySchema,
-        response: { 201: z.object({ user: userSchema }), 400: errorResponseSchema, 409: errorResponseSchema },
+        response: { 201: authAnswerSchema, 400: errorResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -28,7 +32,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext): void {
       config: { rateLimit: ctx.rateLimits.login },
       schema: {
         body: loginBodySchema,
-        response: { 200: z.object({ user: userSchema }), 400: errorResponseSchema, 401: errorResponseSchema },
+        response: { 200: authAnswerSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -44,9 +48,11 @@ export function authRoutes(app: ZodApp, ctx: AppContext): void {
     return { success: true as const };
   });
 
-  app.get(
-    '/api/auth/user',
-    { schema: { response: { 200: userSchema, 401: errorResponseSchema } } },
-    async (request) => requireUser(request, ctx),
+  /**
+   * The signed-in user, or null for an anonymous visitor: not a 401, which every browser logs as a console
+   * error on every page an anonymous visitor opens. The web app treats a 401 as anonymous too (SPEC 7).
+   */
+  app.get('/api/auth/user', { schema: { response: { 200: userSchema.nullable() } } }, async (request) =>
+    currentUser(request, ctx),
   );
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password';
+import { isCommonPassword } from './common-passwords';
 
 export const SESSION_COOKIE = 'paphos_session';
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -28,7 +29,11 @@ export async function findUserByEmail(db: Db, email: string) {
   return user;
 }
 
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most commonly used, so it is easy to guess. Please choose another.';
+
 export async function registerUser(db: Db, input: RegisterBody): Promise<User> {
+  if (isCommonPassword(input.password)) throw new AppError(400, COMMON_PASSWORD_MESSAGE);
   if (await findUserByEmail(db, input.email)) {
     throw new AppError(409, 'An account with this email already exists');
   }

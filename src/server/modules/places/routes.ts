@@ -5,8 +5,8 @@ import type { AppContext, ZodApp } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { placePhotoService } from './photo-service';
 import {
+  cachedPublishedPlace,
   findPublishedPlaceById,
-  findPublishedPlaceBySlug,
   listPublishedPlaces,
   nearbyPlaces,
   recentPlaces,
@@ -75,10 +75,7 @@ export function placesRoutes(app: ZodApp, ctx: AppContext): void {
     { schema: { params: slugParamsSchema, response: { 200: placeSchema, 404: errorResponseSchema } } },
     async (request) => {
       const { slug } = request.params;
-      const place = await cache.get(
-        `places:slug:${slug}`,
-        async () => (await findPublishedPlaceBySlug(db, slug)) ?? null,
-      );
+      const place = await cachedPublishedPlace(ctx, slug);
       if (!place) throw notFound('Place not found');
       return place;
     },

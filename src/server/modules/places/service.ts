@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { places } from '../../db/schema';
 import type { JobLease } from '../../lib/job-lock';
 import { preparedQuery } from '../../lib/prepared';
+import { BUNDLED_PLACES_SOURCE } from '../../providers/places-source';
 import type { PlaceFacts } from '../../providers/writer';
 
 type AdminPlacesQueryValues = z.output<typeof adminPlacesQuerySchema>;
@@ -33,6 +34,8 @@ export const publicPlaceColumns = {
   reviewCount: places.reviewCount,
   description: places.description,
   descriptionByAi: places.descriptionByAi,
+  /** The bundled data's ratings are sample figures, not live ones: the site says so. */
+  ratingIsSample: sql<boolean>`coalesce(${places.source} = ${sql.raw(`'${BUNDLED_PLACES_SOURCE}'`)}, false) and ${places.rating} is not null`,
   photos: places.photos,
   photoCredits: places.photoCredits,
   latitude: places.latitude,
@@ -83,6 +86,14 @@ export function listPublishedPlaces(db: Db) {
 export async function findPublishedPlaceBySlug(db: Db, slug: string) {
   const [place] = await publishedBySlug(db).execute({ slug });
   return place;
+}
+
+/** The published place behind a slug, from the response cache ('places:slug:<slug>'); null when none. */
+export function cachedPublishedPlace(ctx: Pick<AppContext, 'cache' | 'db'>, slug: string) {
+  return ctx.cache.get(
+    `places:slug:${slug}`,
+    async () => (await findPublishedPlaceBySlug(ctx.db, slug)) ?? null,
+  );
 }
 
 export async function findPublishedPlaceById(db: Db, id: number) {

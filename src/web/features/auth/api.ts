@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, RegisterBody, User } from '../../../common/schemas/auth';
+import type { AuthAnswer, LoginBody, RegisterBody, User } from '../../../common/schemas/auth';
 import { apiSend } from '../../lib/api-client';
 import { authKeys } from '../../lib/auth';
 
@@ -16,7 +16,7 @@ export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiSend<User>('POST', '/api/auth/login', body),
+    mutationFn: async (body: LoginBody) => (await apiSend<AuthAnswer>('POST', '/api/auth/login', body)).user,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: authKeys.user });
     },
@@ -35,7 +35,8 @@ export function registerBody({ email, password, firstName, lastName }: RegisterB
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterBody) => apiSend<User>('POST', '/api/auth/register', registerBody(input)),
+    mutationFn: async (input: RegisterBody) =>
+      (await apiSend<AuthAnswer>('POST', '/api/auth/register', registerBody(input))).user,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: authKeys.user });
     },

@@ -1,13 +1,11 @@
 import {
-  CATEGORY_LABELS,
   CATEGORY_PLURALS,
   FILTER_PANEL_CATEGORIES,
   isPlaceCategory,
+  PLACE_CATEGORIES,
   type PlaceCategory,
 } from '../../../common/categories';
-import type { Place } from '../../../common/schemas/places';
-
-export type CategoryFilter = 'all' | PlaceCategory;
+import type { CategoryFilter } from '../../../common/page-meta';
 
 /** The ?category= value of /places: one of the ten categories, anything else means all. */
 export function categoryFromParam(value: string | null | undefined): CategoryFilter {
@@ -17,20 +15,6 @@ export function categoryFromParam(value: string | null | undefined): CategoryFil
 /** 'Explore Restaurants', 'Explore Spas', 'Explore Shopping'... or 'All Places in Paphos'. */
 export function placesHeading(category: CategoryFilter): string {
   return category === 'all' ? 'All Places in Paphos' : `Explore ${CATEGORY_PLURALS[category]}`;
-}
-
-/** The document title of /places by category, without the site name. */
-export function placesTitle(category: CategoryFilter): string {
-  return category === 'all' ? 'All Places in Paphos' : `Best ${CATEGORY_PLURALS[category]} in Paphos, Cyprus`;
-}
-
-/** The meta description of /places by category. */
-export function placesDescription(category: CategoryFilter): string {
-  const what =
-    category === 'all'
-      ? 'restaurants, bars, beaches, attractions, hotels and more'
-      : CATEGORY_PLURALS[category].toLowerCase();
-  return `Discover the best ${what} in Paphos, Cyprus, with ratings, reviews, prices, photos and distances from you.`;
 }
 
 /** '12 places found', '1 place found for "meze"'. */
@@ -50,29 +34,14 @@ export function categoryOptions(selected: CategoryFilter): CategoryFilter[] {
   return options;
 }
 
-/** The place's description, or '{name}, a {category} in Paphos, Cyprus.' when it has none. */
-export function placeDescription(place: Pick<Place, 'name' | 'category' | 'description'>): string {
-  return (
-    place.description ??
-    `${place.name}, a ${CATEGORY_LABELS[place.category].toLowerCase()} in Paphos, Cyprus.`
-  );
-}
-
 /** A maps search for the place by name and coordinates. */
 export function googleMapsUrl(name: string, latitude: number, longitude: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(name)}%20${latitude},${longitude}`;
 }
 
-export const META_DESCRIPTION_MAX = 155;
-
-/** Cuts text to at most `max` characters, at a word boundary when one is close, ending in '…'. */
-export function truncateText(text: string, max: number = META_DESCRIPTION_MAX): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  const base = lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut;
-  return `${base.replace(/[\s,.;:–-]+$/, '')}…`;
+/** Turn-by-turn directions to the exact spot (Google Maps URLs, 'dir' action), not a search by name. */
+export function directionsUrl(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
 }
 
 /** Banner keywords for a place: its category and the words of its name. */
@@ -88,4 +57,30 @@ export function placeKeywords(place: { category: string; name: string }): string
 export function telHref(phoneNumber: string): string {
   const trimmed = phoneNumber.trim();
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}
+
+/** Cards /places shows at first and adds each time the visitor reaches the end of the list. */
+export const PLACES_PAGE_SIZE = 12;
+
+/** How many cards to show after one more page: never more than there are. */
+export function nextShownCount(shown: number, total: number, pageSize = PLACES_PAGE_SIZE): number {
+  return Math.min(total, shown + pageSize);
+}
+
+/** 'Showing 12 of 74 places'. */
+export function shownOfTotalText(shown: number, total: number): string {
+  return `Showing ${Math.min(shown, total)} of ${total} ${total === 1 ? 'place' : 'places'}`;
+}
+
+/** The list or the map, as ?view= keeps it (anything but 'map' is the list). */
+export type PlacesView = 'list' | 'map';
+
+export function placesViewFromParam(value: string | null): PlacesView {
+  return value === 'map' ? 'map' : 'list';
+}
+
+/** The map legend: each category among the places, with its marker colour, in the categories' order. */
+export function legendCategories(places: readonly { category: PlaceCategory }[]): PlaceCategory[] {
+  const present = new Set(places.map((place) => place.category));
+  return PLACE_CATEGORIES.filter((category) => present.has(category));
 }

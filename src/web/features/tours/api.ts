@@ -6,17 +6,16 @@ export const SHOWCASE_LIMIT = 8;
 export const WIDGET_LIMIT = 3;
 
 export const tourKeys = {
-  /** placeId is sent only when given. */
-  showcase: (placeId: number | undefined, limit: number) =>
-    ['/api/viator/showcase', { placeId, limit }] as const,
+  /** The top-rated tours; the web app never asks the showcase for one place (the widget recommends). */
+  showcase: (limit: number) => ['/api/viator/showcase', { limit }] as const,
   recommendations: (placeId: number) => ['/api/viator/recommendations', placeId] as const,
 };
 
 const list = getQueryFn<TourExperience[]>({ on401: 'throw' });
 
-/** GET /api/viator/showcase?placeId=&limit= (default 8). */
-export function toursShowcaseQuery(placeId?: number, limit: number = SHOWCASE_LIMIT) {
-  return queryOptions({ queryKey: tourKeys.showcase(placeId, limit), queryFn: list });
+/** GET /api/viator/showcase?limit= (default 8). */
+export function toursShowcaseQuery(limit: number = SHOWCASE_LIMIT) {
+  return queryOptions({ queryKey: tourKeys.showcase(limit), queryFn: list });
 }
 
 /** GET /api/viator/recommendations/{placeId} */
@@ -25,10 +24,9 @@ export function tourRecommendationsQuery(placeId: number) {
 }
 
 export const useToursShowcase = (
-  placeId?: number,
   limit: number = SHOWCASE_LIMIT,
   { enabled = true }: { enabled?: boolean } = {},
-) => useQuery({ ...toursShowcaseQuery(placeId, limit), enabled });
+) => useQuery({ ...toursShowcaseQuery(limit), enabled });
 
 export const useTourRecommendations = (placeId: number | undefined) =>
   useQuery({ ...tourRecommendationsQuery(placeId ?? 0), enabled: placeId !== undefined });

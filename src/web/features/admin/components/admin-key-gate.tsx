@@ -1,4 +1,107 @@
-/** Stub: being built now; replaced by its owner. */
-export function AdminKeyGate(_props: Record<string, unknown>) {
-  return <p>Gate</p>;
+import { useQueryClient } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { createContext, use, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { clearAdminKey, getAdminKey, setAdminKey } from '../../../lib/api-client';
+import { invalidateAdmin } from '../../../lib/admin-queries';
+
+const ADMIN_KEY_REQUIRED = 'Please enter an admin key';
+
+const AdminSessionContext = createContext<{ lock(): void } | null>(null);
+
+/** The dashboard's way back to the key card (to enter a different key). */
+export function useAdminSession() {
+  const session = use(AdminSessionContext);
+  if (!session) throw new Error('useAdminSession: render inside <AdminKeyGate>');
+  return session;
+}
+
+/**
+ * SPEC 2 and 4: until a key is held the 'Admin Authentication' card shows; saving a key keeps it in the
+ * browser session, unlocks the dashboard and refetches the cached admin data. The key is restored on load.
+ */
+export function AdminKeyGate({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [unlocked, setUnlocked] = useState(() => getAdminKey() !== null);
+
+  const session = {
+    lock() {
+      clearAdminKey();
+      queryClient.removeQueries({
+        predicate: ({ queryKey }) => String(queryKey[0]).startsWith('/api/admin'),
+      });
+      setUnlocked(false);
+    },
+  };
+
+  if (!unlocked) {
+    return (
+      <AdminKeyCard
+        onSave={(key) => {
+          setAdminKey(key);
+          setUnlocked(true);
+          void invalidateAdmin(queryClient);
+        }}
+      />
+    );
+  }
+  return <AdminSessionContext value={session}>{children}</AdminSessionContext>;
+}
+
+function AdminKeyCard({ onSave }: { onSave(key: string): void }) {
+  const [key, setKey] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = key.trim();
+    if (trimmed === '') {
+      setError(ADMIN_KEY_REQUIRED);
+      toast({ title: 'Error', description: ADMIN_KEY_REQUIRED, variant: 'destructive' });
+      return;
+    }
+    onSave(trimmed);
+    toast({ title: 'Success', description: 'Admin key saved successfully' });
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-md px-4 py-16 sm:py-24">
+      <Card className="w-full">
+        <CardHeader>
+          <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-sea-100 text-sea-800">
+            <KeyRound className="size-5" aria-hidden />
+          </span>
+          <h1 className="text-xl font-bold leading-tight">Admin Authentication</h1>
+          <CardDescription>
+            Enter the admin key to open the dashboard. It is kept for this browser tab only.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Admin Authentication">
+            <FormField label="Admin Key" error={error ? { message: error } : undefined}>
+              {(field) => (
+                <Input
+                  type="password"
+                  autoComplete="current-password"
+                  value={key}
+                  onChange={(event) => {
+                    setKey(event.target.value);
+                    setError(undefined);
+                  }}
+                  {...field}
+                />
+              )}
+            </FormField>
+            <Button type="submit" size="lg" className="w-full">
+              Access Dashboard
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

@@ -2,6 +2,7 @@ import { Link2 } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SidebarCard } from '../../../components/ui/sidebar-card';
 import { FacebookIcon, XIcon } from '../../../components/ui/social-icons';
+import { copyLink } from '../../../lib/share';
 
 export function facebookShareUrl(url: string): string {
   return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
@@ -19,17 +20,8 @@ export interface ShareCardProps {
   className?: string;
 }
 
-/** Share on Facebook, post on Twitter, or copy the link (then alert 'Link copied!'). */
+/** Share on Facebook, post on Twitter, or copy the link (then a 'Link copied!' toast). */
 export function ShareCard({ url, title, className }: ShareCardProps) {
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(url);
-      window.alert('Link copied!');
-    } catch {
-      window.alert(`Could not copy the link. You can copy it from here: ${url}`);
-    }
-  }
-
   const linkClasses = buttonClasses({ variant: 'outline', className: 'w-full justify-start' });
   return (
     <SidebarCard title="Share this guide" className={className}>
@@ -49,7 +41,11 @@ export function ShareCard({ url, title, className }: ShareCardProps) {
           Post on Twitter
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
-        <Button variant="outline" className="w-full justify-start" onClick={() => void copyLink()}>
+        <Button
+          variant="outline"
+          className="w-full justify-start"
+          onClick={() => void copyLink(url, 'guide')}
+        >
           <Link2 aria-hidden="true" />
           Copy Link
         </Button>

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { cn } from '../../../lib/cn';
+import { eventCategoryLabel } from '../event-category';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
@@ -57,7 +58,7 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
         />
         <div className="absolute left-3 top-3 flex gap-2">
           {event.isFree && <Badge variant="success">Free</Badge>}
-          {event.category && <Badge variant="outline">{event.category}</Badge>}
+          {event.category && <Badge variant="outline">{eventCategoryLabel(event.category)}</Badge>}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -1,4 +1,136 @@
-/** Stub: being built now; replaced by its owner. */
-export function PlacesTab(_props: Record<string, unknown>) {
-  return <p>Places</p>;
+import { ChevronLeft, ChevronRight, MapPinOff } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { AdminPlaceRow } from './admin-place-row';
+import {
+  clampPage,
+  DEFAULT_ADMIN_PLACE_FILTERS,
+  pageCount,
+  placesRangeText,
+  type AdminPlaceFilters,
+  type CategoryFilter,
+  type StatusFilter,
+} from './admin-places';
+import { useAdminPlaces } from './api';
+import { PlaceFilters } from './place-filters';
+import { useDebouncedValue } from './use-debounced-value';
+import { LoadError } from '../../../components/ui/load-error';
+
+/** How long the name search waits for typing to pause before it asks the server. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The dashboard's Places tab (SPEC 2): every place by status, category and name, 50 a page, each with
+ * 'Edit Category'. A change of filter goes back to the first page.
+ */
+export function PlacesTab() {
+  const [status, setStatus] = useState<StatusFilter>(DEFAULT_ADMIN_PLACE_FILTERS.status);
+  const [category, setCategory] = useState<CategoryFilter>(DEFAULT_ADMIN_PLACE_FILTERS.category);
+  const [searchText, setSearchText] = useState(DEFAULT_ADMIN_PLACE_FILTERS.search);
+  const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
+  const filters: AdminPlaceFilters = { status, category, search: search.trim() };
+
+  // The page belongs to the filters it was chosen under: new filters start again at the first page.
+  const filtersKey = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ filtersKey, page: 0 });
+  const page = paging.filtersKey === filtersKey ? paging.page : 0;
+  const goTo = (next: number) => setPaging({ filtersKey, page: next });
+
+  const { data, isPending, isError, error, isPlaceholderData, isFetching, refetch } = useAdminPlaces(
+    filters,
+    page,
+  );
+  // An edit can move the last place of the last page out of the filter: show the new last page instead.
+  if (data && !isPlaceholderData && page !== clampPage(page, data.total)) goTo(clampPage(page, data.total));
+
+  return (
+    <section aria-labelledby="admin-places-heading" className="grid gap-5">
+      <div>
+        <h2 id="admin-places-heading" className="text-2xl font-bold">
+          Places
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Find any place and correct its category. A category you set here is kept when the places sync.
+        </p>
+      </div>
+
+      <PlaceFilters
+        status={status}
+        category={category}
+        searchText={searchText}
+        onStatusChange={setStatus}
+        onCategoryChange={setCategory}
+        onSearchTextChange={setSearchText}
+      />
+
+      {isPending ? (
+        <PlaceRowsSkeleton />
+      ) : isError && !data ? (
+        <LoadError what="places" error={error} onRetry={() => void refetch()} />
+      ) : data.total === 0 ? (
+        <EmptyState role="status" icon={<MapPinOff className="size-10 text-sea-600" aria-hidden />}>
+          <p className="text-lg font-semibold text-foreground">No places found</p>
+          <p className="mt-1">Try adjusting your filters</p>
+        </EmptyState>
+      ) : (
+        <>
+          <ul
+            aria-label="Places"
+            aria-busy={isFetching}
+            className={cn(
+              'divide-y divide-border rounded-card border border-border bg-card shadow-soft transition-opacity',
+              isPlaceholderData && 'opacity-60',
+            )}
+          >
+            {data.places.map((place) => (
+              <AdminPlaceRow key={place.id} place={place} />
+            ))}
+          </ul>
+          <nav
+            aria-label="Places pages"
+            className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between"
+          >
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {placesRangeText(page, data.total)}
+            </p>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" disabled={page === 0} onClick={() => goTo(page - 1)}>
+                <ChevronLeft aria-hidden="true" />
+                Previous
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page >= pageCount(data.total) - 1}
+                onClick={() => goTo(page + 1)}
+              >
+                Next
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </div>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}
+
+function PlaceRowsSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading places"
+      className="divide-y divide-border rounded-card border border-border bg-card"
+    >
+      {Array.from({ length: 6 }, (_, index) => (
+        <div key={index} className="px-4 py-3.5 sm:px-5">
+          <Skeleton className="h-5 w-1/3" />
+          <Skeleton className="mt-2 h-4 w-2/3" />
+        </div>
+      ))}
+    </div>
+  );
 }

@@ -17,19 +17,21 @@ import {
   ratingLabel,
   type FilterState,
 } from '../../../../common/place-filters';
+import { priceLevelSymbols } from '../../../../common/price-level';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Slider } from '../../../components/ui/slider';
 import { cn } from '../../../lib/cn';
-import { categoryOptions, type CategoryFilter } from '../places-page';
+import type { CategoryFilter } from '../../../../common/page-meta';
+import { categoryOptions } from '../places-page';
 
 const PRICE_TIER_LABELS: Record<PriceTier, { label: string; symbols: string }> = {
-  budget: { label: 'Budget', symbols: '£' },
-  moderate: { label: 'Moderate', symbols: '££' },
-  upscale: { label: 'Upscale', symbols: '£££' },
-  luxury: { label: 'Luxury', symbols: '££££' },
+  budget: { label: 'Budget', symbols: priceLevelSymbols(1) },
+  moderate: { label: 'Moderate', symbols: priceLevelSymbols(2) },
+  upscale: { label: 'Upscale', symbols: priceLevelSymbols(3) },
+  luxury: { label: 'Luxury', symbols: priceLevelSymbols(4) },
 };
 
 export interface FilterPanelProps {

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import type { Place } from '../../../../common/schemas/places';
-import { placeDescription } from '../places-page';
+import { placeDescription } from '../../../../common/page-meta';
 import { DetailSection } from './detail-section';
 
 /** 'About': the description, marked when it was written with AI. */

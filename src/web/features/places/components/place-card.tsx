@@ -22,6 +22,7 @@ export type PlaceCardPlace = WithDistance<
     | 'category'
     | 'rating'
     | 'reviewCount'
+    | 'ratingIsSample'
     | 'photos'
     | 'priceLevel'
     | 'address'
@@ -89,7 +90,7 @@ export function PlaceCard({ place, action, className, headingLevel = 'h3' }: Pla
             {place.name}
           </Link>
         </Heading>
-        <Rating rating={place.rating} reviewCount={place.reviewCount} />
+        <Rating rating={place.rating} reviewCount={place.reviewCount} sample={place.ratingIsSample} />
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-sm text-muted-foreground">
           {place.address && (
             <span className="flex min-w-0 items-center gap-1">

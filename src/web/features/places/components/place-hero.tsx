@@ -11,7 +11,15 @@ import { Rating } from './rating';
 export interface PlaceHeroProps {
   place: Pick<
     Place,
-    'name' | 'category' | 'address' | 'rating' | 'reviewCount' | 'priceLevel' | 'photos' | 'photoCredits'
+    | 'name'
+    | 'category'
+    | 'address'
+    | 'rating'
+    | 'reviewCount'
+    | 'ratingIsSample'
+    | 'priceLevel'
+    | 'photos'
+    | 'photoCredits'
   >;
   /** A control beside the name (the favourite button). */
   action?: ReactNode;
@@ -85,7 +93,7 @@ export function PlaceHero({ place, action }: PlaceHeroProps) {
             )}
             <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
               <span className="rounded-full bg-white px-3 py-1">
-                <Rating rating={place.rating} reviewCount={place.reviewCount} />
+                <Rating rating={place.rating} reviewCount={place.reviewCount} sample={place.ratingIsSample} />
               </span>
               {price && (
                 <span className="rounded-full bg-white px-3 py-1 text-sm font-bold tracking-wider text-olive-700">
@@ -94,6 +102,11 @@ export function PlaceHero({ place, action }: PlaceHeroProps) {
                 </span>
               )}
             </div>
+            {place.ratingIsSample && (
+              <p className="mt-2 text-xs text-sea-100">
+                Sample rating: live ratings appear when the site is connected to its places provider.
+              </p>
+            )}
           </div>
           {action}
         </div>

@@ -1,18 +1,20 @@
-import { ExternalLink, Globe, MapPin, Navigation, Phone } from 'lucide-react';
+import { ExternalLink, Globe, Map as MapIcon, MapPin, Navigation, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Place } from '../../../../common/schemas/places';
 import { buttonClasses } from '../../../components/ui/button';
 import { SidebarCard } from '../../../components/ui/sidebar-card';
-import { googleMapsUrl, telHref } from '../places-page';
+import { directionsUrl, googleMapsUrl, telHref } from '../places-page';
 
-/** 'Information': address, phone and website when known, and a link to the place in Google Maps. */
+/** 'Information': address, phone and website when known, directions to the spot and the place in Google Maps. */
 export function PlaceInfoCard({
   place,
+  className,
 }: {
   place: Pick<Place, 'name' | 'address' | 'phoneNumber' | 'website' | 'latitude' | 'longitude'>;
+  className?: string;
 }) {
   return (
-    <SidebarCard title="Information">
+    <SidebarCard title="Information" className={className}>
       <ul className="grid gap-3 text-sm">
         {place.address && (
           <InfoRow icon={<MapPin aria-hidden="true" />}>
@@ -45,16 +47,28 @@ export function PlaceInfoCard({
           </InfoRow>
         )}
       </ul>
-      <a
-        href={googleMapsUrl(place.name, place.latitude, place.longitude)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClasses({ className: 'mt-5 w-full' })}
-      >
-        <Navigation aria-hidden="true" />
-        Open in Google Maps
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      <div className="mt-5 grid gap-2">
+        <a
+          href={directionsUrl(place.latitude, place.longitude)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ className: 'w-full' })}
+        >
+          <Navigation aria-hidden="true" />
+          Get Directions
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <a
+          href={googleMapsUrl(place.name, place.latitude, place.longitude)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'outline', className: 'w-full' })}
+        >
+          <MapIcon aria-hidden="true" />
+          Open in Google Maps
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
     </SidebarCard>
   );
 }

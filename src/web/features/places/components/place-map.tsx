@@ -13,6 +13,7 @@ import type { Place } from '../../../../common/schemas/places';
 import { cn } from '../../../lib/cn';
 import { TILE_ATTRIBUTION, tileUrl } from '../../../lib/runtime-config';
 import { CATEGORY_MARKER_COLORS, USER_MARKER_COLOR } from '../category-style';
+import { directionsUrl } from '../places-page';
 
 export const DEFAULT_CENTER: LatLng = { lat: 34.7667, lng: 32.4167 };
 export const DEFAULT_ZOOM = 13;
@@ -179,6 +180,13 @@ function popupContent(place: MapPlace, navigate: (path: string) => void): HTMLEl
   const meta = document.createElement('span');
   meta.className = 'map-popup-meta';
   meta.textContent = CATEGORY_LABELS[place.category] ?? place.category;
-  root.append(link, meta);
+  const directions = document.createElement('a');
+  directions.href = directionsUrl(place.latitude, place.longitude);
+  directions.target = '_blank';
+  directions.rel = 'noopener noreferrer';
+  directions.className = 'map-popup-directions';
+  directions.textContent = 'Directions';
+  directions.setAttribute('aria-label', `Directions to ${place.name} (opens in a new tab)`);
+  root.append(link, meta, directions);
   return root;
 }

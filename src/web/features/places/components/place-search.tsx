@@ -1,8 +1,9 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CATEGORY_LABELS } from '../../../../common/categories';
-import { searchPlaces } from '../../../../common/place-filters';
+import { HERO_SEARCH_LIMIT } from '../../../../common/place-filters';
+import { PlaceSearchIndex } from '../../../../common/place-search';
 import type { Place } from '../../../../common/schemas/places';
 import { cn } from '../../../lib/cn';
 import { PlacePhoto } from './place-photo';
@@ -16,23 +17,26 @@ export interface PlaceSearchProps {
 }
 
 /**
- * The hero search (SPEC 2, Home): name, category or description, case-insensitively, at most 6 results in a
- * dropdown linking to /places/{slug}; 'No places found matching the query'; a click outside or Escape closes it.
- * Arrow keys move between the input and the results.
+ * The hero search (SPEC 2, Home): the best 6 matches (PlaceSearchIndex: name over category over address and
+ * description, prefixes, small typos, local spellings) in a dropdown linking to /places/{slug}; 'No places
+ * found matching the query'; Enter opens /places with the query; a click outside or Escape closes it. Arrow
+ * keys move between the input and the results.
  */
 export function PlaceSearch({
   places,
   label = 'Search places in Paphos',
-  placeholder = 'Search beaches, restaurants, sights...',
+  placeholder = 'Search beaches, food, sights...',
   className,
 }: PlaceSearchProps) {
+  const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
 
-  const results = useMemo(() => searchPlaces(places ?? [], query), [places, query]);
+  const searchIndex = useMemo(() => new PlaceSearchIndex(places ?? []), [places]);
+  const results = useMemo(() => searchIndex.search(query, HERO_SEARCH_LIMIT), [searchIndex, query]);
   const showDropdown = open && query.trim() !== '';
 
   useEffect(() => {
@@ -79,7 +83,14 @@ export function PlaceSearch({
 
   return (
     <div ref={containerRef} className={cn('relative', className)} onKeyDown={onKeyDown}>
-      <form role="search" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Enter shows every match on /places, not only the first six.
+          if (query.trim()) void navigate(`/places?q=${encodeURIComponent(query.trim())}`);
+        }}
+      >
         <Search
           className="pointer-events-none absolute left-5 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"

@@ -4,11 +4,13 @@ import { cn } from '../../../lib/cn';
 export interface RatingProps {
   rating: number | null;
   reviewCount?: number;
+  /** Sample figures of the bundled data: labelled as such. */
+  sample?: boolean;
   className?: string;
 }
 
-/** '★ 4.6 (1,234 reviews)'; 'No ratings yet' without a rating. */
-export function Rating({ rating, reviewCount, className }: RatingProps) {
+/** '★ 4.6 (1,234 reviews)', with '· sample' for sample figures; 'No ratings yet' without a rating. */
+export function Rating({ rating, reviewCount, sample = false, className }: RatingProps) {
   if (rating === null) {
     return <span className={cn('text-sm text-muted-foreground', className)}>No ratings yet</span>;
   }
@@ -25,6 +27,11 @@ export function Rating({ rating, reviewCount, className }: RatingProps) {
         <span className="sr-only"> out of 5</span>
       </span>
       {reviews && <span className="text-muted-foreground">({reviews})</span>}
+      {sample && (
+        <span className="text-xs text-muted-foreground">
+          · sample<span className="sr-only"> figures, not live ratings</span>
+        </span>
+      )}
     </span>
   );
 }

@@ -1,4 +1,170 @@
-/** Stub: being built now; replaced by its owner. */
-export function SettingsTab(_props: Record<string, unknown>) {
-  return <p>Settings</p>;
+import { BarChart3, Pin, Save, Share2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type { PlatformSettings } from '../../../../common/schemas/settings';
+import { PINTEREST_POSTS_PER_DAY_MAX } from '../../../../common/schemas/settings';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { usePlatformSettings, useSaveSettings } from './api';
+import {
+  postsPerDayFromInput,
+  settingsBody,
+  settingsFormValues,
+  SOCIAL_URL_FIELDS,
+  type SettingsFormValues,
+} from './settings-form';
+import { LoadError } from '../../../components/ui/load-error';
+
+/**
+ * The dashboard's Settings tab (SPEC 2): Pinterest posts per day, the six social profile URLs and the
+ * analytics measurement ID, saved together with 'Save All Settings'.
+ */
+export function SettingsTab() {
+  const { data, isPending, isError, error, refetch } = usePlatformSettings();
+
+  return (
+    <section aria-labelledby="admin-settings-heading" className="grid gap-5">
+      <div>
+        <h2 id="admin-settings-heading" className="text-2xl font-bold">
+          Settings
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Pinterest posting, the social icons in the site footer and analytics.
+        </p>
+      </div>
+      {isPending ? (
+        <SettingsSkeleton />
+      ) : isError ? (
+        <LoadError what="the settings" error={error} onRetry={() => void refetch()} />
+      ) : (
+        <SettingsForm settings={data} />
+      )}
+    </section>
+  );
+}
+
+function SettingsForm({ settings }: { settings: PlatformSettings }) {
+  const save = useSaveSettings();
+  // The form follows the saved settings: after a save it shows what the server stored (trimmed, blanks).
+  const values = useMemo(() => settingsFormValues(settings), [settings]);
+  const { register, handleSubmit, setValue } = useForm<SettingsFormValues>({ values });
+  const postsPerDay = register('pinterestPostsPerDay');
+
+  return (
+    // noValidate: the server checks every field and its message is the failure toast's description.
+    <form
+      noValidate
+      aria-label="Platform settings"
+      onSubmit={handleSubmit((formValues) => save.mutate(settingsBody(formValues)))}
+      className="grid gap-5"
+    >
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-lg">
+              <Pin className="size-5 text-terracotta-700" aria-hidden="true" />
+              Pinterest
+            </CardTitle>
+            <CardDescription>Published places and guides are pinned through the day.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <FormField
+              label="Pinterest posts per day"
+              hint={`From 0 to ${PINTEREST_POSTS_PER_DAY_MAX}. 0 turns Pinterest posting off.`}
+            >
+              {(field) => (
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={PINTEREST_POSTS_PER_DAY_MAX}
+                  step={1}
+                  className="max-w-40"
+                  {...field}
+                  {...postsPerDay}
+                  onBlur={(event) => {
+                    // SPEC 5: what is not a number becomes 0, and the field shows it.
+                    setValue('pinterestPostsPerDay', String(postsPerDayFromInput(event.target.value)));
+                    return postsPerDay.onBlur(event);
+                  }}
+                />
+              )}
+            </FormField>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-lg">
+              <BarChart3 className="size-5 text-olive-700" aria-hidden="true" />
+              Analytics
+            </CardTitle>
+            <CardDescription>
+              Google Analytics loads on the site only with a valid measurement ID.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <FormField label="Google Analytics measurement ID" hint="Leave blank to turn analytics off.">
+              {(field) => (
+                <Input
+                  placeholder="G-XXXXXXXXXX"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  className="max-w-xs"
+                  {...field}
+                  {...register('googleAnalyticsId')}
+                />
+              )}
+            </FormField>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-lg">
+            <Share2 className="size-5 text-sea-700" aria-hidden="true" />
+            Social profiles
+          </CardTitle>
+          <CardDescription>
+            Each profile with an address gets its icon in the site footer. Leave a field blank to hide it.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5 sm:grid-cols-2">
+          {SOCIAL_URL_FIELDS.map(({ name, label, placeholder }) => (
+            <FormField key={name} label={label}>
+              {(field) => (
+                <Input type="url" inputMode="url" placeholder={placeholder} {...field} {...register(name)} />
+              )}
+            </FormField>
+          ))}
+        </CardContent>
+      </Card>
+
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={save.isPending} className="w-full sm:w-auto">
+          <Save aria-hidden="true" />
+          {save.isPending ? 'Saving...' : 'Save All Settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SettingsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading settings" className="grid gap-5">
+      {[1, 6, 1].map((fields, index) => (
+        <div key={index} className="grid gap-4 rounded-card border border-border bg-card p-6 sm:grid-cols-2">
+          <Skeleton className="h-6 w-40 sm:col-span-2" />
+          {Array.from({ length: fields }, (_, field) => (
+            <Skeleton key={field} className="h-11" />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
 }

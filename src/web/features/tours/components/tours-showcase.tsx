@@ -5,8 +5,6 @@ import { SAMPLE_TOURS_NOTE, SHOWCASE_LIMIT, anySample, useToursShowcase } from '
 import { TOUR_CARD_SKELETONS, TourCard } from './tour-card';
 
 export interface ToursShowcaseProps {
-  /** Recommend tours for this place; otherwise the top-rated tours. */
-  placeId?: number;
   limit?: number;
 }
 
@@ -14,8 +12,8 @@ export interface ToursShowcaseProps {
  * 'Discover Amazing Experiences' (SPEC 2): 8 skeleton cards while loading, hidden when empty or failed,
  * otherwise a 1/2/4-column grid of tours, a note when they are bundled samples, and the Viator footnote.
  */
-export function ToursShowcase({ placeId, limit = SHOWCASE_LIMIT }: ToursShowcaseProps) {
-  const { data: tours, isPending, isError } = useToursShowcase(placeId, limit);
+export function ToursShowcase({ limit = SHOWCASE_LIMIT }: ToursShowcaseProps) {
+  const { data: tours, isPending, isError } = useToursShowcase(limit);
   const headingId = useId();
 
   if (isError || (!isPending && (!tours || tours.length === 0))) return null;
@@ -27,11 +25,7 @@ export function ToursShowcase({ placeId, limit = SHOWCASE_LIMIT }: ToursShowcase
           <h2 id={headingId} className="text-2xl font-bold text-foreground sm:text-3xl">
             Discover Amazing Experiences
           </h2>
-          <p className="mt-2 text-muted-foreground">
-            {placeId !== undefined
-              ? 'Recommended activities and tours for you'
-              : 'Top-rated activities and tours in Cyprus'}
-          </p>
+          <p className="mt-2 text-muted-foreground">Top-rated activities and tours in Cyprus</p>
         </div>
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {isPending ? (

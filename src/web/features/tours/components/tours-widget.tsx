@@ -22,7 +22,7 @@ export function ToursWidget({
   className,
 }: ToursWidgetProps) {
   const recommendations = useTourRecommendations(placeId);
-  const showcase = useToursShowcase(undefined, limit, { enabled: placeId === undefined });
+  const showcase = useToursShowcase(limit, { enabled: placeId === undefined });
   const query = placeId === undefined ? showcase : recommendations;
 
   const tours = query.data?.slice(0, limit) ?? [];

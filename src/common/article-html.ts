@@ -10,7 +10,11 @@ const allowedTags = [
   'figcaption',
 ];
 
-/** Article markdown to HTML that is safe to inject: no scripts, handlers, styles or javascript: links. */
+/**
+ * Article markdown to HTML that is safe to inject: no scripts, handlers, styles or javascript: links.
+ * The one renderer of article text: the public API serves its output, and the admin editor's preview
+ * shows the same output, so what the operator previews is what visitors read.
+ */
 export function renderArticleHtml(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true });
   return sanitizeHtml(html, {

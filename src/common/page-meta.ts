@@ -1,0 +1,134 @@
+import { CATEGORY_LABELS, CATEGORY_PLURALS, type PlaceCategory } from './categories';
+
+/**
+ * Titles and descriptions of every page, used by the web app's <Seo> and by the server, which writes them
+ * into the HTML before any JavaScript runs (search engines and link previews read that).
+ */
+export const SITE_NAME = 'Paphos Guide';
+export const SITE_DESCRIPTION =
+  'Discover the best restaurants, beaches, attractions, hotels and events in Paphos, Cyprus — with maps, weather, local guides and tours.';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Kept out of search results (personal and operator pages, the not-found page). */
+  noindex?: boolean;
+}
+
+/** '{title} | Paphos Guide' */
+export function pageTitle(title: string): string {
+  return `${title} | ${SITE_NAME}`;
+}
+
+/** Pages whose title and description never change; `name` is also the page's heading where it has one. */
+export const STATIC_PAGES = {
+  '/blog': {
+    name: 'Travel Guides & Local Insights',
+    description:
+      'Local travel guides to Paphos, Cyprus: the best beaches, meze and harbour evenings, day trips to the Akamas and the hill villages, ancient sites and family days out.',
+  },
+  '/contact': {
+    name: 'Contact Us',
+    description:
+      'Questions, corrections or a place we should know about? Get in touch with the Paphos Guide team.',
+  },
+  '/login': {
+    name: 'Log In or Register',
+    description: 'Log in to Paphos Guide or create a free account to save your favourite places in Paphos.',
+    noindex: true,
+  },
+  '/my-favorites': {
+    name: 'My Favorites',
+    description: 'The places in Paphos you have saved for later.',
+    noindex: true,
+  },
+  '/admin': { name: 'Admin', description: "The Paphos Guide operator's dashboard.", noindex: true },
+  '/privacy-policy': {
+    name: 'Privacy Policy',
+    description:
+      'How Paphos Guide collects, uses and protects your personal data, and the rights you have over it.',
+  },
+  '/terms-of-service': {
+    name: 'Terms of Service',
+    description:
+      'The terms for using Paphos Guide: accounts, information on the site, affiliate links, acceptable use and governing law.',
+  },
+  '/cookie-policy': {
+    name: 'Cookie Policy',
+    description:
+      'The cookies and browser storage Paphos Guide uses: one session cookie, admin session storage and optional Google Analytics.',
+  },
+  '/not-found': {
+    name: 'Page Not Found',
+    description: 'The page you are looking for does not exist.',
+    noindex: true,
+  },
+} as const satisfies Record<string, { name: string; description: string; noindex?: boolean }>;
+
+export type StaticPagePath = keyof typeof STATIC_PAGES;
+
+export const HOME_META: PageMeta = {
+  title: `${SITE_NAME} – Discover the Best Places in Paphos, Cyprus`,
+  description: SITE_DESCRIPTION,
+};
+
+export function staticPageMeta(path: StaticPagePath): PageMeta {
+  const page: { name: string; description: string; noindex?: boolean } = STATIC_PAGES[path];
+  return {
+    title: pageTitle(page.name),
+    description: page.description,
+    ...(page.noindex ? { noindex: true } : {}),
+  };
+}
+
+export type CategoryFilter = 'all' | PlaceCategory;
+
+/** The document title of /places by category, without the site name. */
+export function placesTitle(category: CategoryFilter): string {
+  return category === 'all' ? 'All Places in Paphos' : `Best ${CATEGORY_PLURALS[category]} in Paphos, Cyprus`;
+}
+
+/** The meta description of /places by category. */
+export function placesDescription(category: CategoryFilter): string {
+  const what =
+    category === 'all'
+      ? 'restaurants, bars, beaches, attractions, hotels and more'
+      : CATEGORY_PLURALS[category].toLowerCase();
+  return `Discover the best ${what} in Paphos, Cyprus, with ratings, reviews, prices, photos and distances from you.`;
+}
+
+export function placesMeta(category: CategoryFilter): PageMeta {
+  return { title: pageTitle(placesTitle(category)), description: placesDescription(category) };
+}
+
+/** The place's description, or '{name}, a {category} in Paphos, Cyprus.' when it has none. */
+export function placeDescription(place: {
+  name: string;
+  category: PlaceCategory;
+  description: string | null;
+}): string {
+  return (
+    place.description ??
+    `${place.name}, a ${CATEGORY_LABELS[place.category].toLowerCase()} in Paphos, Cyprus.`
+  );
+}
+
+export const META_DESCRIPTION_MAX = 155;
+
+/** Cuts text to at most `max` characters, at a word boundary when one is close, ending in '…'. */
+export function truncateText(text: string, max: number = META_DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  const base = lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut;
+  return `${base.replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+export function placeMeta(place: Parameters<typeof placeDescription>[0]): PageMeta {
+  return { title: pageTitle(place.name), description: truncateText(placeDescription(place)) };
+}
+
+export function articleMeta(article: { title: string; excerpt: string | null }): PageMeta {
+  return { title: pageTitle(article.title), description: article.excerpt || article.title };
+}

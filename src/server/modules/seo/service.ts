@@ -1,0 +1,216 @@
+import { asc, eq } from 'drizzle-orm';
+import { CATEGORY_PLURALS, isPlaceCategory, PLACE_CATEGORIES } from '../../../common/categories';
+import { articleMeta, HOME_META, placeMeta, placesMeta, staticPageMeta } from '../../../common/page-meta';
+import { matchPagePath, type PageMatch } from '../../../common/page-paths';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { articles, places } from '../../db/schema';
+import { cachedPublishedArticle } from '../articles/service';
+import { cachedPublishedPlace } from '../places/service';
+import type { PageHead } from './head';
+import {
+  absoluteUrl,
+  articleJsonLd,
+  breadcrumbJsonLd,
+  placeBreadcrumbs,
+  placeJsonLd,
+  websiteJsonLd,
+} from './structured-data';
+
+/** A published page of a domain: its slug and when it last changed. */
+interface PublishedPage {
+  slug: string;
+  updatedAt: Date;
+}
+
+/** Cached under each domain's prefix, so the writes that already clear 'places:' / 'articles:' clear these. */
+const PLACE_PAGES_KEY = 'places:published-pages';
+const ARTICLE_PAGES_KEY = 'articles:published-pages';
+
+function loadPlacePages(db: Db): Promise<PublishedPage[]> {
+  return db
+    .select({ slug: places.slug, updatedAt: places.updatedAt })
+    .from(places)
+    .where(eq(places.status, 'published'))
+    .orderBy(asc(places.slug));
+}
+
+function loadArticlePages(db: Db): Promise<PublishedPage[]> {
+  return db
+    .select({ slug: articles.slug, updatedAt: articles.updatedAt })
+    .from(articles)
+    .where(eq(articles.status, 'published'))
+    .orderBy(asc(articles.slug));
+}
+
+function publishedPlacePages(ctx: AppContext): Promise<readonly PublishedPage[]> {
+  return ctx.cache.get(PLACE_PAGES_KEY, () => loadPlacePages(ctx.db));
+}
+
+function publishedArticlePages(ctx: AppContext): Promise<readonly PublishedPage[]> {
+  return ctx.cache.get(ARTICLE_PAGES_KEY, () => loadArticlePages(ctx.db));
+}
+
+/** A page the web app would show for a path: its HTTP status and what the server writes into <head>. */
+export interface PageDescription {
+  status: 200 | 404;
+  head: PageHead;
+}
+
+/**
+ * Describes the page a GET of this path opens: a known route, and for a place or a guide a published one,
+ * answers 200 with its title, description, canonical URL and JSON-LD; anything else is 404 with the
+ * not-found page's (the web app then shows its not-found screen).
+ */
+export async function describePage(
+  ctx: AppContext,
+  pathname: string,
+  search: URLSearchParams,
+  origin: string,
+): Promise<PageDescription> {
+  const match = matchPagePath(pathname);
+  const page = match && (await pageHead(ctx, match, search, origin));
+  if (page) return { status: 200, head: page };
+  return {
+    status: 404,
+    head: {
+      ...staticPageMeta('/not-found'),
+      canonical: origin + pathname,
+      type: 'website',
+      jsonLd: [],
+    },
+  };
+}
+
+async function pageHead(
+  ctx: AppContext,
+  { path, params }: PageMatch,
+  search: URLSearchParams,
+  origin: string,
+): Promise<PageHead | null> {
+  const canonical = origin + (path === '/' ? '/' : path.replace(':slug', params.slug ?? ''));
+  switch (path) {
+    case '/':
+      return { ...HOME_META, canonical, type: 'website', jsonLd: [websiteJsonLd(origin)] };
+    case '/places': {
+      const category = search.get('category');
+      const filter = isPlaceCategory(category) ? category : 'all';
+      const trail: [string, string][] = [['Places', '/places']];
+      if (filter !== 'all') trail.push([CATEGORY_PLURALS[filter], `/places?category=${filter}`]);
+      return {
+        ...placesMeta(filter),
+        canonical: filter === 'all' ? canonical : `${canonical}?category=${filter}`,
+        type: 'website',
+        jsonLd: [breadcrumbJsonLd(trail, origin)],
+      };
+    }
+    case '/places/:slug': {
+      const place = await cachedPublishedPlace(ctx, params.slug ?? '');
+      if (!place) return null;
+      const image = place.photos[0];
+      return {
+        ...placeMeta(place),
+        canonical,
+        ...(image ? { image: absoluteUrl(origin, image) } : {}),
+        type: 'website',
+        jsonLd: [placeJsonLd(place, origin), placeBreadcrumbs(place, origin)],
+      };
+    }
+    case '/blog/:slug': {
+      const article = await cachedPublishedArticle(ctx, params.slug ?? '');
+      if (!article) return null;
+      return {
+        ...articleMeta(article),
+        canonical,
+        ...(article.featuredImageUrl ? { image: absoluteUrl(origin, article.featuredImageUrl) } : {}),
+        type: 'article',
+        jsonLd: [
+          articleJsonLd(article, origin),
+          breadcrumbJsonLd(
+            [
+              ['Guides', '/blog'],
+              [article.title, `/blog/${article.slug}`],
+            ],
+            origin,
+          ),
+        ],
+      };
+    }
+    case '/blog':
+      return {
+        ...staticPageMeta(path),
+        canonical,
+        type: 'website',
+        jsonLd: [breadcrumbJsonLd([['Guides', '/blog']], origin)],
+      };
+    default:
+      return { ...staticPageMeta(path), canonical, type: 'website', jsonLd: [] };
+  }
+}
+
+/** Pages with nothing behind them but the app itself; the admin and sign-in pages are not for search engines. */
+const STATIC_PAGES = [
+  '/',
+  '/places',
+  '/blog',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+];
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: Date;
+}
+
+/** Every page a search engine should know: the static pages, each category's list, places and guides. */
+export async function sitemapEntries(ctx: AppContext): Promise<SitemapEntry[]> {
+  const [placePages, articlePages] = await Promise.all([
+    publishedPlacePages(ctx),
+    publishedArticlePages(ctx),
+  ]);
+  return [
+    ...STATIC_PAGES.map((path) => ({ path })),
+    ...PLACE_CATEGORIES.map((category) => ({ path: `/places?category=${category}` })),
+    ...placePages.map((page) => ({ path: `/places/${page.slug}`, lastModified: page.updatedAt })),
+    ...articlePages.map((page) => ({ path: `/blog/${page.slug}`, lastModified: page.updatedAt })),
+  ];
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** The sitemaps.org XML for the entries, with absolute URLs on the given origin. */
+export function renderSitemap(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastModified = entry.lastModified
+      ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>`
+      : '';
+    return `<url><loc>${escapeXml(origin + entry.path)}</loc>${lastModified}</url>`;
+  });
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    urls.join('\n') +
+    '\n</urlset>\n'
+  );
+}
+
+/** robots.txt: everything public may be crawled except the admin page and the API; names the sitemap. */
+export function renderRobotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,140 @@
+import { CATEGORY_PLURALS, type PlaceCategory } from '../../../common/categories';
+import { HOME_META, placeDescription, SITE_NAME } from '../../../common/page-meta';
+import { priceLevelSymbols } from '../../../common/price-level';
+
+/** One schema.org JSON-LD object. */
+export type JsonLd = Record<string, unknown>;
+
+/** The schema.org type that says what kind of place each of our categories is. */
+export const PLACE_SCHEMA_TYPES: Record<PlaceCategory, string> = {
+  restaurant: 'Restaurant',
+  bar: 'BarOrPub',
+  cafe: 'CafeOrCoffeeShop',
+  attraction: 'TouristAttraction',
+  beach: 'Beach',
+  hotel: 'Hotel',
+  landmark: 'LandmarksOrHistoricalBuildings',
+  spa: 'DaySpa',
+  shopping: 'ShoppingCenter',
+  entertainment: 'EntertainmentBusiness',
+};
+
+export interface PlaceFacts {
+  slug: string;
+  name: string;
+  category: PlaceCategory;
+  description: string | null;
+  photos: readonly string[];
+  latitude: number;
+  longitude: number;
+  address: string | null;
+  phoneNumber: string | null;
+  website: string | null;
+  priceLevel: number | null;
+  rating: number | null;
+  reviewCount: number;
+  ratingIsSample: boolean;
+}
+
+/** A site-relative URL made absolute on the origin; absolute URLs unchanged. */
+export function absoluteUrl(origin: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+export function placeJsonLd(place: PlaceFacts, origin: string): JsonLd {
+  const image = place.photos[0];
+  return {
+    '@context': 'https://schema.org',
+    '@type': PLACE_SCHEMA_TYPES[place.category],
+    name: place.name,
+    description: placeDescription(place),
+    url: `${origin}/places/${place.slug}`,
+    ...(image ? { image: absoluteUrl(origin, image) } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      ...(place.address ? { streetAddress: place.address } : {}),
+      addressRegion: 'Paphos',
+      addressCountry: 'CY',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude },
+    ...(place.phoneNumber ? { telephone: place.phoneNumber } : {}),
+    ...(place.website ? { sameAs: place.website } : {}),
+    ...(place.priceLevel ? { priceRange: priceLevelSymbols(place.priceLevel) } : {}),
+    // A sample figure of the bundled data is never offered to search engines as a real rating.
+    ...(place.rating !== null && !place.ratingIsSample && place.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: place.rating,
+            reviewCount: place.reviewCount,
+            bestRating: 5,
+          },
+        }
+      : {}),
+  };
+}
+
+export interface ArticleFacts {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  featuredImageUrl: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function articleJsonLd(article: ArticleFacts, origin: string): JsonLd {
+  const publisher = { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.excerpt || article.title,
+    url: `${origin}/blog/${article.slug}`,
+    mainEntityOfPage: `${origin}/blog/${article.slug}`,
+    ...(article.featuredImageUrl ? { image: absoluteUrl(origin, article.featuredImageUrl) } : {}),
+    datePublished: article.createdAt.toISOString(),
+    dateModified: article.updatedAt.toISOString(),
+    author: publisher,
+    publisher,
+  };
+}
+
+/** A BreadcrumbList from the home page down to the page: [name, path] pairs after 'Home'. */
+export function breadcrumbJsonLd(trail: readonly [name: string, path: string][], origin: string): JsonLd {
+  const items = [['Home', '/'] as const, ...trail];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map(([name, path], index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: `${origin}${path}`,
+    })),
+  };
+}
+
+export function placeBreadcrumbs(
+  place: Pick<PlaceFacts, 'name' | 'slug' | 'category'>,
+  origin: string,
+): JsonLd {
+  return breadcrumbJsonLd(
+    [
+      ['Places', '/places'],
+      [CATEGORY_PLURALS[place.category], `/places?category=${place.category}`],
+      [place.name, `/places/${place.slug}`],
+    ],
+    origin,
+  );
+}
+
+export function websiteJsonLd(origin: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    description: HOME_META.description,
+    url: `${origin}/`,
+  };
+}

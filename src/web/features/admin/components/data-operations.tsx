@@ -1,0 +1,105 @@
+import { Archive, RefreshCw, Ticket } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { SyncLog } from '../../../../common/schemas/sync';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { useArchivePending, useJobStatus, useManualSync, useViatorSync } from '../api';
+import { jobProgressLabel, syncFailureSummary } from '../overview';
+
+/** SPEC 4 and 9: the Manual Sync button stays disabled for 3 seconds after a sync completes. */
+const MANUAL_SYNC_COOLDOWN_MS = 3000;
+
+function syncToast(log: SyncLog) {
+  const counts = `${log.itemsAdded} added, ${log.itemsUpdated} updated, ${log.itemsArchived} archived.`;
+  if (log.status === 'failed') {
+    toast({
+      title: 'Sync Failed',
+      description: syncFailureSummary(log.errorMessage),
+      variant: 'destructive',
+    });
+  } else if (log.status === 'partial') {
+    toast({
+      title: 'Sync Partly Complete',
+      description: `${counts} ${syncFailureSummary(log.errorMessage)}`,
+    });
+  } else {
+    toast({ title: 'Sync Complete', description: `Places: ${counts}` });
+  }
+}
+
+/** 'Manual Sync', 'Sync Viator Products' and 'Clear Pending Queue', each showing that it is busy. */
+export function DataOperations({ pendingPlaces }: { pendingPlaces: number | undefined }) {
+  const [coolingDown, setCoolingDown] = useState(false);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const sync = useManualSync({ onSuccess: syncToast });
+  const viator = useViatorSync({
+    onSuccess: ({ count }) =>
+      toast({ title: 'Viator Products Synced', description: `${count} tour products are up to date.` }),
+  });
+  const archive = useArchivePending({
+    onSuccess: ({ count }) =>
+      toast({
+        title: 'Pending Queue Cleared',
+        description: `Archived ${count} pending ${count === 1 ? 'place' : 'places'}.`,
+      }),
+  });
+  const syncProgress = jobProgressLabel(useJobStatus('place-sync', sync.isPending).data);
+
+  useEffect(() => {
+    if (!coolingDown) return;
+    const timer = setTimeout(() => setCoolingDown(false), MANUAL_SYNC_COOLDOWN_MS);
+    return () => clearTimeout(timer);
+  }, [coolingDown]);
+
+  const runSync = () => sync.mutate(undefined, { onSettled: () => setCoolingDown(true) });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Data Operations</CardTitle>
+        <CardDescription>
+          Places sync by themselves every day at 06:00. Run a sync now, refresh the tours, or archive every
+          place still waiting in the queue.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Button onClick={runSync} disabled={sync.isPending || coolingDown}>
+            <RefreshCw
+              className={sync.isPending ? 'animate-spin motion-reduce:animate-none' : undefined}
+              aria-hidden
+            />
+            {sync.isPending ? 'Syncing...' : 'Manual Sync'}
+          </Button>
+          <Button variant="secondary" onClick={() => viator.mutate()} disabled={viator.isPending}>
+            <Ticket aria-hidden />
+            {viator.isPending ? 'Syncing Tours...' : 'Sync Viator Products'}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => setConfirmingClear(true)}
+            disabled={archive.isPending || pendingPlaces === 0}
+          >
+            <Archive aria-hidden />
+            {archive.isPending ? 'Clearing...' : 'Clear Pending Queue'}
+          </Button>
+        </div>
+        <p role="status" className="mt-3 min-h-5 text-sm text-muted-foreground">
+          {sync.isPending && (syncProgress ?? 'Starting the sync...')}
+          {viator.isPending && 'Fetching tour products from the tour partner...'}
+        </p>
+      </CardContent>
+      <ConfirmDialog
+        open={confirmingClear}
+        onOpenChange={setConfirmingClear}
+        title="Clear the pending queue?"
+        description={`This archives all ${pendingPlaces ?? 0} pending places. They come back only if a sync lists them again.`}
+        confirmLabel="Archive pending places"
+        destructive
+        onConfirm={() => archive.mutate()}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import { Loader2, Sparkles } from 'lucide-react';
+import { useId } from 'react';
+import { AI_MODELS, ARTICLE_LENGTHS, type AiModel, type ArticleLength } from '../../../../common/categories';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/use-toast';
+import {
+  articleLengthLabel,
+  generationBlocker,
+  generationBusyLabel,
+  type ArticleDraft,
+} from './article-draft';
+
+export interface AiWriterPanelProps {
+  draft: ArticleDraft;
+  generating: boolean;
+  onSettingsChange(patch: Pick<Partial<ArticleDraft>, 'articleLength' | 'aiModel'>): void;
+  onGenerate(): void;
+}
+
+/**
+ * The AI writer (SPEC 5 'Article AI generation', 9): article length and model, and 'Generate', which
+ * stays unavailable until there is a title and 2 or more places. It is marked disabled rather than
+ * removed from the tab order, so a keyboard user who presses it hears what is missing.
+ */
+export function AiWriterPanel({ draft, generating, onSettingsChange, onGenerate }: AiWriterPanelProps) {
+  const blocker = generationBlocker(draft);
+  const hintId = useId();
+
+  function generate() {
+    if (generating) return;
+    if (blocker) {
+      toast({ ...blocker, variant: 'destructive' });
+      return;
+    }
+    onGenerate();
+  }
+
+  return (
+    <fieldset className="grid min-w-0 content-start gap-4 rounded-card border border-border bg-sea-50/60 p-5 shadow-soft sm:p-6">
+      <legend className="float-left flex items-center gap-2 text-lg font-bold">
+        <Sparkles className="size-5 text-terracotta-600" aria-hidden="true" />
+        AI writer
+      </legend>
+      <p className="text-sm text-muted-foreground">
+        Writes a comparison of the featured places under the title, into the content and excerpt below.
+        Nothing is saved until you save the article.
+      </p>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Article length">
+          {(control) => (
+            <Select
+              value={draft.articleLength}
+              onValueChange={(value) => onSettingsChange({ articleLength: value as ArticleLength })}
+              disabled={generating}
+            >
+              <SelectTrigger {...control}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {ARTICLE_LENGTHS.map((length) => (
+                  <SelectItem key={length} value={length}>
+                    {articleLengthLabel(length)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+        <FormField label="AI model">
+          {(control) => (
+            <Select
+              value={draft.aiModel}
+              onValueChange={(value) => onSettingsChange({ aiModel: value as AiModel })}
+              disabled={generating}
+            >
+              <SelectTrigger {...control}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {AI_MODELS.map((model) => (
+                  <SelectItem key={model} value={model}>
+                    {model}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+      </div>
+
+      <div className="grid gap-2">
+        <Button
+          variant="accent"
+          onClick={generate}
+          disabled={generating}
+          aria-disabled={blocker ? true : undefined}
+          aria-describedby={hintId}
+          className="w-full sm:w-auto sm:justify-self-start"
+        >
+          {generating ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Sparkles aria-hidden="true" />
+          )}
+          {generating ? 'Generating...' : 'Generate'}
+        </Button>
+        <p
+          id={hintId}
+          role="status"
+          className={generating ? 'text-sm font-semibold text-sea-800' : 'text-sm text-muted-foreground'}
+        >
+          {generating
+            ? generationBusyLabel(draft.articleLength, draft.places.length)
+            : blocker
+              ? 'Needs a title and at least 2 featured places.'
+              : draft.aiGenerated
+                ? draft.writtenBy
+                  ? `The content was drafted by ${draft.writtenBy}; review it before saving.`
+                  : "The content was drafted by the offline writer from the places' own data; review it before saving."
+                : `Ready to write a ${draft.articleLength} comparison of ${draft.places.length} places.`}
+        </p>
+      </div>
+    </fieldset>
+  );
+}

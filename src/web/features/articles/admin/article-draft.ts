@@ -1,0 +1,189 @@
+/**
+ * The article editor's rules, kept out of the components (SPEC 2 'Articles', 5 'Article AI generation',
+ * 'Article place selection', 'Article save'; SPEC 9 'Admin').
+ */
+import type { AiModel, ArticleLength, ArticleStatus } from '../../../../common/categories';
+import {
+  ARTICLE_GENERATION_PLACES_MIN,
+  ARTICLE_LENGTH_WORDS,
+  ARTICLE_PLACES_MAX,
+  articleSaveBodySchema,
+  type AdminArticleListItem,
+  type ArticleGenerateBody,
+  type ArticleSaveBody,
+  type FeaturedPlaceRef,
+} from '../../../../common/schemas/articles';
+
+export const DEFAULT_ARTICLE_LENGTH: ArticleLength = 'medium';
+export const DEFAULT_AI_MODEL: AiModel = 'gpt-4o-mini';
+
+/** What the editor holds while the operator writes: text as typed, places in the order picked. */
+export interface ArticleDraft {
+  title: string;
+  category: string;
+  status: ArticleStatus;
+  featuredImageUrl: string;
+  excerpt: string;
+  content: string;
+  places: FeaturedPlaceRef[];
+  articleLength: ArticleLength;
+  aiModel: AiModel;
+  /** Whether the writer drafted the content (kept when the operator edits it afterwards). */
+  aiGenerated: boolean;
+  /** The model that wrote it; null for the offline writer, which only restates the places' own data. */
+  writtenBy: AiModel | null;
+  /** Fields the article has but the editor does not show; a save keeps them as they are. */
+  longtailKeywords: string[];
+  useAccordion: boolean;
+}
+
+export const EMPTY_DRAFT: ArticleDraft = {
+  title: '',
+  category: '',
+  status: 'draft',
+  featuredImageUrl: '',
+  excerpt: '',
+  content: '',
+  places: [],
+  articleLength: DEFAULT_ARTICLE_LENGTH,
+  aiModel: DEFAULT_AI_MODEL,
+  aiGenerated: false,
+  writtenBy: null,
+  longtailKeywords: [],
+  useAccordion: false,
+};
+
+/** The editor's starting point for an existing article. */
+export function draftFromArticle(article: AdminArticleListItem): ArticleDraft {
+  const writtenBy = isAiModel(article.aiModel) ? article.aiModel : null;
+  return {
+    title: article.title,
+    category: article.category ?? '',
+    status: article.status,
+    featuredImageUrl: article.featuredImageUrl ?? '',
+    excerpt: article.excerpt ?? '',
+    content: article.content,
+    places: article.featuredPlaces,
+    articleLength: article.articleLength ?? DEFAULT_ARTICLE_LENGTH,
+    aiModel: writtenBy ?? DEFAULT_AI_MODEL,
+    aiGenerated: article.aiGenerated,
+    writtenBy,
+    longtailKeywords: article.longtailKeywords,
+    useAccordion: article.useAccordion,
+  };
+}
+
+function isAiModel(value: string | null): value is AiModel {
+  return value === 'gpt-4o-mini' || value === 'gpt-4o' || value === 'gpt-5';
+}
+
+/** The PUT/POST body of a draft (the server trims and blanks to null). */
+export function saveBody(draft: ArticleDraft): ArticleSaveBody {
+  return {
+    title: draft.title,
+    category: draft.category,
+    status: draft.status,
+    featuredImageUrl: draft.featuredImageUrl,
+    excerpt: draft.excerpt,
+    content: draft.content,
+    placeIds: draft.places.map((place) => place.id),
+    longtailKeywords: draft.longtailKeywords,
+    useAccordion: draft.useAccordion,
+    aiGenerated: draft.aiGenerated,
+    aiModel: draft.aiGenerated ? draft.writtenBy : null,
+    articleLength: draft.aiGenerated ? draft.articleLength : null,
+  };
+}
+
+/** The editor fields a save can reject, in the order they appear on screen. */
+export const DRAFT_FIELDS = ['title', 'category', 'featuredImageUrl', 'excerpt', 'content'] as const;
+export type DraftField = (typeof DRAFT_FIELDS)[number];
+export type DraftErrors = Partial<Record<DraftField, string>>;
+
+/**
+ * The draft checked with the server's own rules: each rejected field's message ('Please enter an article
+ * title', 'Please generate or write article content', ...), and the first of them in screen order, for
+ * the 'Validation Error' toast. No errors means the draft can be sent.
+ */
+export function validateDraft(draft: ArticleDraft): { errors: DraftErrors; first: string | null } {
+  const result = articleSaveBodySchema.safeParse(saveBody(draft));
+  const issues = result.success ? [] : result.error.issues;
+  const errors: DraftErrors = {};
+  for (const issue of issues) {
+    const field = DRAFT_FIELDS.find((name) => name === issue.path[0]);
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  const firstField = DRAFT_FIELDS.find((name) => errors[name]);
+  return { errors, first: firstField ? errors[firstField]! : (issues[0]?.message ?? null) };
+}
+
+export interface Notice {
+  title: string;
+  description: string;
+}
+
+export const MAXIMUM_REACHED: Notice = {
+  title: 'Maximum Reached',
+  description: `You can select up to ${ARTICLE_PLACES_MAX} places maximum`,
+};
+
+/**
+ * Picks or unpicks a place. Picking an 11th is refused: the selection stays as it was and `refused`
+ * is MAXIMUM_REACHED.
+ */
+export function togglePlace(
+  selected: readonly FeaturedPlaceRef[],
+  place: FeaturedPlaceRef,
+): { selected: FeaturedPlaceRef[]; refused: Notice | null } {
+  if (selected.some((picked) => picked.id === place.id)) {
+    return { selected: selected.filter((picked) => picked.id !== place.id), refused: null };
+  }
+  if (selected.length >= ARTICLE_PLACES_MAX) return { selected: [...selected], refused: MAXIMUM_REACHED };
+  return { selected: [...selected, { id: place.id, name: place.name }], refused: null };
+}
+
+/**
+ * Why the writer cannot start yet, or null when it can: at least 2 places first, then a title (the order
+ * SPEC 5 gives them).
+ */
+export function generationBlocker(draft: Pick<ArticleDraft, 'title' | 'places'>): Notice | null {
+  if (draft.places.length < ARTICLE_GENERATION_PLACES_MIN) {
+    return {
+      title: 'Selection Required',
+      description: 'Please select at least 2 places to generate a comparison article',
+    };
+  }
+  if (draft.title.trim() === '') {
+    return { title: 'Title Required', description: 'Please enter an article title first' };
+  }
+  return null;
+}
+
+/** The writer's request for a draft. */
+export function generateBody(draft: ArticleDraft): ArticleGenerateBody {
+  return {
+    generateWithAI: true,
+    title: draft.title,
+    placeIds: draft.places.map((place) => place.id),
+    articleLength: draft.articleLength,
+    aiModel: draft.aiModel,
+  };
+}
+
+/** 'Writing a medium comparison of 3 places...': what the writer is busy with. */
+export function generationBusyLabel(length: ArticleLength, placeCount: number): string {
+  return `Writing a ${length} comparison of ${placeCount} ${placeCount === 1 ? 'place' : 'places'}...`;
+}
+
+/** 'Medium (1200-1800 words)' */
+export function articleLengthLabel(length: ArticleLength): string {
+  const { min, max } = ARTICLE_LENGTH_WORDS[length];
+  return `${length[0]!.toUpperCase()}${length.slice(1)} (${min}-${max} words)`;
+}
+
+/** Under the picker's matches: how many of how many are shown. */
+export function placeMatchesLabel(shown: number, total: number): string {
+  if (total === 0) return 'No published places match';
+  if (shown >= total) return `${total} published ${total === 1 ? 'place' : 'places'}`;
+  return `Showing ${shown} of ${total} published places; search to narrow them`;
+}

@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ContactMessage } from '../../../../common/schemas/contact';
+import { invalidateAdmin, useAdminMutation, useAdminQuery } from '../../../lib/admin-queries';
+import { CONTACT_MESSAGES_PATH } from './messages';
+
+/** GET /api/admin/contact-messages, newest first; the tab and its unread badge share this read. */
+export const useContactMessages = () => useAdminQuery<ContactMessage[]>(CONTACT_MESSAGES_PATH);
+
+/**
+ * PATCH /api/admin/contact-messages/{id} with isRead; a failure toasts 'Update Failed'. The list refetches
+ * either way: after a failure (a message deleted meanwhile, say) it shows what the server now holds.
+ */
+export function useSetMessageRead(id: number) {
+  const queryClient = useQueryClient();
+  return useAdminMutation<boolean, ContactMessage>({
+    request: (isRead) => ({ method: 'PATCH', path: `${CONTACT_MESSAGES_PATH}/${id}`, body: { isRead } }),
+    failureTitle: 'Update Failed',
+    onSettled: () => invalidateAdmin(queryClient, CONTACT_MESSAGES_PATH),
+  });
+}

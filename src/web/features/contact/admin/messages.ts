@@ -1,0 +1,20 @@
+/** The messages tab's small rules: what counts as unread, and how a count and a date read. */
+import type { ContactMessage } from '../../../../common/schemas/contact';
+
+export const CONTACT_MESSAGES_PATH = '/api/admin/contact-messages';
+
+export function unreadCount(messages: readonly Pick<ContactMessage, 'isRead'>[]): number {
+  return messages.filter((message) => !message.isRead).length;
+}
+
+/** The badge's words for a screen reader: '3 unread'. */
+export function unreadLabel(count: number): string {
+  return `${count} unread`;
+}
+
+/** When a message arrived, in British English with the time: '5 March 2026 at 14:05'. */
+export function formatReceived(value: string | Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+    new Date(value),
+  );
+}

@@ -1,0 +1,117 @@
+import { LoaderCircle } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  AI_MODELS,
+  CATEGORY_LABELS,
+  PLACE_CATEGORIES,
+  type AiModel,
+  type PlaceCategory,
+} from '../../../../common/categories';
+import type { AdminPlace } from '../../../../common/schemas/places';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { DEFAULT_AI_MODEL, writingDescriptionText } from './admin-places';
+import { useChangePlaceCategory } from './api';
+
+/**
+ * 'Edit Category' of one place (SPEC 2, Places): a category select, 'Regenerate description' with the AI
+ * model it uses, Save and Cancel. Nothing is chosen at first, so Save without a choice keeps the category.
+ */
+export function CategoryEditor({ place, onClose }: { place: AdminPlace; onClose: () => void }) {
+  const id = useId();
+  const [category, setCategory] = useState<PlaceCategory | undefined>();
+  const [regenerateDescription, setRegenerateDescription] = useState(false);
+  const [model, setModel] = useState<AiModel>(DEFAULT_AI_MODEL);
+  const change = useChangePlaceCategory(place, onClose);
+  // The model of the description being written now; undefined unless a save with regeneration is on its way.
+  const writingWith =
+    change.isPending && change.variables.regenerateDescription ? change.variables.model : undefined;
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    change.mutate({ category, regenerateDescription, model });
+  }
+
+  return (
+    <form
+      onSubmit={save}
+      aria-label={`Edit category of ${place.name}`}
+      aria-busy={change.isPending}
+      className="mt-3 grid gap-4 rounded-xl border border-border bg-sand-50 p-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-category`}>Category</Label>
+          <Select
+            value={category ?? ''}
+            onValueChange={(value) => setCategory(value as PlaceCategory)}
+            disabled={change.isPending}
+          >
+            <SelectTrigger id={`${id}-category`} autoFocus>
+              <SelectValue placeholder={`Keep ${CATEGORY_LABELS[place.category]}`} />
+            </SelectTrigger>
+            <SelectContent>
+              {PLACE_CATEGORIES.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {CATEGORY_LABELS[option]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+
+        {/* The model comes after the box that reveals it, so it appears where the keyboard goes next. */}
+        <div className="grid content-start gap-4 sm:pt-7">
+          <div className="flex min-h-11 items-center gap-3">
+            <Checkbox
+              id={`${id}-regenerate`}
+              checked={regenerateDescription}
+              onCheckedChange={(checked) => setRegenerateDescription(checked === true)}
+              disabled={change.isPending}
+            />
+            <Label htmlFor={`${id}-regenerate`}>Regenerate description</Label>
+          </div>
+          {regenerateDescription && (
+            <div className="grid content-start gap-2">
+              <Label htmlFor={`${id}-model`}>AI model</Label>
+              <Select
+                value={model}
+                onValueChange={(value) => setModel(value as AiModel)}
+                disabled={change.isPending}
+              >
+                <SelectTrigger id={`${id}-model`}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {AI_MODELS.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      {option}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          )}
+        </div>
+      </div>
+
+      {writingWith && (
+        <p role="status" className="flex items-center gap-2 text-sm font-medium text-sea-800">
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          {writingDescriptionText(place.name, writingWith)}
+        </p>
+      )}
+
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={change.isPending}>
+          {change.isPending ? (writingWith ? 'Writing description...' : 'Saving...') : 'Save'}
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={onClose} disabled={change.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+/** The settings form's fields and how its text becomes the PUT /api/admin/settings body. */
+import type { PlatformSettings, SettingsBody, SocialLinks } from '../../../../common/schemas/settings';
+
+export const ADMIN_SETTINGS_PATH = '/api/admin/settings';
+
+/** What the form holds: the text of each field, blanks included. */
+export type SettingsFormValues = { [Key in keyof SocialLinks]: string } & {
+  pinterestPostsPerDay: string;
+  googleAnalyticsId: string;
+};
+
+export const SOCIAL_URL_FIELDS: readonly { name: keyof SocialLinks; label: string; placeholder: string }[] = [
+  { name: 'facebookUrl', label: 'Facebook URL', placeholder: 'https://www.facebook.com/yourpage' },
+  { name: 'instagramUrl', label: 'Instagram URL', placeholder: 'https://www.instagram.com/yourprofile' },
+  { name: 'twitterUrl', label: 'Twitter/X URL', placeholder: 'https://x.com/yourhandle' },
+  { name: 'youtubeUrl', label: 'YouTube URL', placeholder: 'https://www.youtube.com/@yourchannel' },
+  { name: 'tiktokUrl', label: 'TikTok URL', placeholder: 'https://www.tiktok.com/@yourhandle' },
+  { name: 'pinterestUrl', label: 'Pinterest URL', placeholder: 'https://www.pinterest.com/yourprofile' },
+];
+
+/**
+ * SPEC 5: posts per day is a number, and anything that is not one (a blank field) becomes 0. A number out
+ * of 0-10 or with a fraction is sent as typed, so the server's own message says what is wrong with it.
+ */
+export function postsPerDayFromInput(text: string): number {
+  const trimmed = text.trim();
+  const value = Number(trimmed);
+  return trimmed === '' || !Number.isFinite(value) ? 0 : value;
+}
+
+/** The saved settings as form text: a setting that is not configured is a blank field. */
+export function settingsFormValues(settings: PlatformSettings): SettingsFormValues {
+  return {
+    pinterestPostsPerDay: String(settings.pinterestPostsPerDay),
+    facebookUrl: settings.facebookUrl ?? '',
+    instagramUrl: settings.instagramUrl ?? '',
+    twitterUrl: settings.twitterUrl ?? '',
+    youtubeUrl: settings.youtubeUrl ?? '',
+    tiktokUrl: settings.tiktokUrl ?? '',
+    pinterestUrl: settings.pinterestUrl ?? '',
+    googleAnalyticsId: settings.googleAnalyticsId ?? '',
+  };
+}
+
+/** The PUT body: every setting together; the server trims the text and stores blanks as not configured. */
+export function settingsBody(values: SettingsFormValues): SettingsBody {
+  return { ...values, pinterestPostsPerDay: postsPerDayFromInput(values.pinterestPostsPerDay) };
+}

@@ -1,0 +1,65 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Place } from '../../src/common/schemas/places';
+import { OFFLINE_TEXT } from '../../src/web/layout/offline-notice';
+import { getJson, PHONE, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE_TEXT });
+const found = (page: Page) => page.getByRole('status').filter({ hasText: /places? found/ });
+
+/** Waits until the service worker has installed (precached the app) and controls the page. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+describe('Installable app that works offline', () => {
+  it('can be installed: a manifest with icons and a service worker, and Chromium finds nothing missing', async () => {
+    const { context, page } = await browser.newPage({ serviceWorkers: 'allow' });
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await getJson<{ name: string; start_url: string; display: string; icons: unknown[] }>(
+      manifestHref!,
+    );
+    expect(manifest).toMatchObject({ name: 'Paphos Guide', start_url: '/', display: 'standalone' });
+    expect(manifest.icons).toHaveLength(3);
+
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // Every test context is an incognito one, which Chromium never offers to install; nothing else may be missing.
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+  });
+
+  it('keeps the pages a visitor opened, says it is offline, and still boots the app for a page never opened', async () => {
+    const [place] = await getJson<Place[]>('/api/places');
+    const { context, page } = await browser.newPage({ serviceWorkers: 'allow', viewport: PHONE });
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await page.goto('/places');
+    const foundText = await found(page).innerText();
+    expect(foundText).toMatch(/^\d+ places found$/);
+    await page.goto(`/places/${place!.slug}`);
+    await page.getByRole('heading', { level: 1, name: place!.name }).waitFor();
+    expect(await offlineNotice(page).count()).toBe(0);
+
+    await context.setOffline(true);
+    await offlineNotice(page).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: place!.name }).waitFor();
+    await offlineNotice(page).waitFor();
+    await page.goto('/places');
+    await expect.poll(() => found(page).innerText()).toBe(foundText);
+
+    // Never opened: not the browser's error page but the guide, saying why nothing new loads.
+    await page.goto('/contact');
+    await page.getByRole('heading', { level: 1, name: 'Get in Touch' }).waitFor();
+    await offlineNotice(page).waitFor();
+
+    await context.setOffline(false);
+    await expect.poll(() => offlineNotice(page).count()).toBe(0);
+  });
+});

@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Place } from '../../src/common/schemas/places';
+import { expectAccessible, getJson, PHONE, screenshotBothWidths, section, useBrowser } from './browser';
+
+const browser = useBrowser();
+let places: Place[];
+
+beforeAll(async () => {
+  places = await getJson<Place[]>('/api/places');
+  expect(places.length).toBeGreaterThan(24);
+});
+
+const cards = (page: Page) => page.getByRole('list', { name: 'All Places in Paphos' }).getByRole('listitem');
+const found = (page: Page) => page.getByRole('status').filter({ hasText: /places? found/ });
+const showMore = (page: Page) => page.getByRole('button', { name: 'Show more places' });
+/** Leaflet draws each marker as an SVG path with the 'leaflet-interactive' class. */
+const markers = (page: Page) => page.locator('path.leaflet-interactive');
+
+async function openPlaces(path: string, viewport: { width: number; height: number } = PHONE) {
+  const { page } = await browser.newPage({ viewport });
+  await page.goto(path);
+  await found(page).waitFor();
+  return page;
+}
+
+describe('/places a page at a time', () => {
+  it('shows 12 cards on a phone with the total counted, and the next 12 as the visitor scrolls to the end', async () => {
+    const page = await openPlaces('/places');
+    expect(await found(page).innerText()).toBe(`${places.length} places found`);
+    await expect.poll(() => cards(page).count()).toBe(12);
+    expect(await page.getByText(`Showing 12 of ${places.length} places`).count()).toBe(1);
+    // The first screenful of a phone page no longer runs to tens of thousands of pixels.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(16_000);
+
+    await showMore(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => cards(page).count()).toBe(24);
+    await page.getByText(`Showing 24 of ${places.length} places`).waitFor();
+    expect(await found(page).innerText()).toBe(`${places.length} places found`);
+  });
+
+  it('adds a page with the Show more places button where the browser cannot watch the scroll, and starts again from 12 when the order changes', async () => {
+    const { page } = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    });
+    await page.goto('/places');
+    await found(page).waitFor();
+    await expect.poll(() => cards(page).count()).toBe(12);
+    await showMore(page).click();
+    await expect.poll(() => cards(page).count()).toBe(24);
+    await showMore(page).press('Enter');
+    await expect.poll(() => cards(page).count()).toBe(36);
+    expect(await page.getByText(`Showing 36 of ${places.length} places`).count()).toBe(1);
+
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Name (A–Z)' }).click();
+    const byName = places.map((place) => place.name).sort((a, b) => a.localeCompare(b, 'en'));
+    await expect
+      .poll(() => cards(page).first().getByRole('heading', { level: 2 }).innerText())
+      .toBe(byName[0]);
+    await expect.poll(() => cards(page).count()).toBe(12);
+  });
+
+  it('ends the list when every place is shown: no button, and the count says all', async () => {
+    const beaches = places.filter((place) => place.category === 'beach');
+    expect(beaches.length).toBeLessThanOrEqual(12);
+    const page = await openPlaces('/places?category=beach');
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Explore Beaches' }).getByRole('listitem').count())
+      .toBe(beaches.length);
+    expect(await showMore(page).count()).toBe(0);
+    expect(await page.getByText(`Showing ${beaches.length} of ${beaches.length} places`).count()).toBe(1);
+  });
+});
+
+describe('/places on a map', () => {
+  it('switches to a map of the filtered places with a legend of the marker colours, kept in the address', async () => {
+    const page = await openPlaces('/places?category=beach', { width: 1280, height: 900 });
+    const beaches = places.filter((place) => place.category === 'beach');
+    const toggle = page.getByRole('group', { name: 'Show places as' });
+    expect(await toggle.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
+
+    await toggle.getByRole('button', { name: 'Map' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('map');
+    await expect
+      .poll(() => toggle.getByRole('button', { name: 'Map' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await expect.poll(() => markers(page).count()).toBe(beaches.length);
+    expect(
+      await page.getByRole('list', { name: 'Map legend' }).getByRole('listitem').allInnerTexts(),
+    ).toEqual(['Beach']);
+    expect(await page.getByRole('list', { name: 'Explore Beaches' }).count()).toBe(0);
+
+    await page.reload();
+    await expect.poll(() => markers(page).count()).toBe(beaches.length);
+  });
+
+  it('shows every category present in the legend, in one list with the markers, and passes axe', async () => {
+    const page = await openPlaces('/places?view=map', { width: 1280, height: 900 });
+    await expect.poll(() => markers(page).count()).toBe(places.length);
+    const categories = new Set(places.map((place) => place.category));
+    expect(await page.getByRole('list', { name: 'Map legend' }).getByRole('listitem').count()).toBe(
+      categories.size,
+    );
+    await page.locator('.leaflet-control-attribution a').first().waitFor();
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'places-map');
+  });
+});
+
+describe('One block of tours per page', () => {
+  it('/places ends with the showcase; a place and the guides show only their sidebar tours', async () => {
+    const page = await openPlaces('/places', { width: 1280, height: 900 });
+    await section(page, 'Discover Amazing Experiences').getByRole('article').first().waitFor();
+    await screenshotBothWidths(page, 'places-paged');
+
+    for (const path of [`/places/${places[0]!.slug}`, '/blog']) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: /Tours/ }).first().waitFor();
+      expect(await section(page, 'Discover Amazing Experiences').count()).toBe(0);
+    }
+  });
+});

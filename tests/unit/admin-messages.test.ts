@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatReceived, unreadCount, unreadLabel } from '../../src/web/features/contact/admin/messages';
+
+describe('unreadCount', () => {
+  it('counts the messages not read yet', () => {
+    expect(unreadCount([])).toBe(0);
+    expect(unreadCount([{ isRead: true }, { isRead: false }, { isRead: false }])).toBe(2);
+  });
+});
+
+describe('unreadLabel', () => {
+  it('reads as a count of unread messages', () => {
+    expect(unreadLabel(3)).toBe('3 unread');
+  });
+});
+
+describe('formatReceived', () => {
+  it('gives the day, long month, year and time in British English', () => {
+    expect(formatReceived('2026-03-05T14:05:00Z', 'UTC')).toBe('5 March 2026 at 14:05');
+    expect(formatReceived(new Date('2026-07-01T09:30:00Z'), 'Asia/Nicosia')).toBe('1 July 2026 at 12:30');
+  });
+});
