@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats } from '../../src/common/schemas/admin';
+import { seedPlaces } from '../../src/server/db/seed/records';
 import { asAdmin, expectError, expectOkJson, freshAddress, get, send } from '../helpers/api';
 import { tightRateLimits } from '../helpers/rate-limits';
 import { createTestApp, TEST_ADMIN_KEY, type TestApp } from '../helpers/test-app';
+
+/** The bundled guide as the seed loads it. */
+const BUNDLED = {
+  totalPlaces: seedPlaces.length,
+  activePlaces: seedPlaces.filter((place) => place.status === 'published').length,
+  pendingPlaces: seedPlaces.filter((place) => place.status === 'pending').length,
+};
 
 const WRONG_KEYS_ALLOWED = 3;
 let t: TestApp;
@@ -74,7 +82,7 @@ describe('the admin API without the right key', () => {
 
   it('kept the data: the wrong-key writes above did nothing', async () => {
     const stats = expectOkJson<AdminStats>(await get(t.app, '/api/admin/stats', asAdmin()));
-    expect(stats).toMatchObject({ totalPlaces: 82, activePlaces: 74, pendingPlaces: 8 });
+    expect(stats).toMatchObject(BUNDLED);
   });
 });
 
@@ -113,9 +121,8 @@ describe('GET /api/admin/stats', () => {
       'totalEvents',
       'totalPlaces',
     ]);
-    expect(stats.totalPlaces).toBe(82);
-    expect(stats.activePlaces).toBe(74);
-    expect(stats.pendingPlaces).toBe(8);
+    expect(stats).toMatchObject(BUNDLED);
+    expect(BUNDLED.pendingPlaces).toBeGreaterThan(0);
     expect(stats.totalEvents).toBeGreaterThan(0);
     expect(stats.pinsPosted).toBe(0);
   });

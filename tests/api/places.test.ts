@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceKm } from '../../src/common/distance';
 import { placeSchema, type Place } from '../../src/common/schemas/places';
@@ -27,6 +27,8 @@ let t: TestApp;
 let publishedIds: Set<number>;
 /** A published place rated 5.0 from a single review. */
 let oneReviewWonderId: number;
+/** A published place from a live source, with its reviews counted. */
+let wellReviewedId: number;
 /** An old published place that was edited just now. */
 let justUpdatedId: number;
 
@@ -49,11 +51,28 @@ beforeAll(async () => {
     })
     .returning({ id: places.id });
   oneReviewWonderId = wonder!.id;
+  // The bundled guide counts no reviews; a place from a live source does.
+  const [wellReviewed] = await t.db
+    .insert(places)
+    .values({
+      slug: 'test-well-reviewed',
+      name: 'Test Well Reviewed',
+      category: 'restaurant',
+      status: 'published',
+      rating: 4.8,
+      reviewCount: 2400,
+      latitude: 34.7561,
+      longitude: 32.4122,
+      createdAt: new Date(Date.now() - 400 * DAY_MS),
+      updatedAt: new Date(Date.now() - 400 * DAY_MS),
+    })
+    .returning({ id: places.id });
+  wellReviewedId = wellReviewed!.id;
 
   const [oldest] = await t.db
     .select({ id: places.id })
     .from(places)
-    .where(and(eq(places.status, 'published'), ne(places.id, oneReviewWonderId)))
+    .where(and(eq(places.status, 'published'), notInArray(places.id, [oneReviewWonderId, wellReviewedId])))
     .orderBy(asc(places.createdAt), asc(places.id))
     .limit(1);
   justUpdatedId = oldest!.id;
@@ -77,6 +96,11 @@ function expectPublicPlace(place: Place): void {
   expect(place).not.toHaveProperty('sourceId');
   const parsed = placeSchema.safeParse(place);
   expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+}
+
+/** One of the places this file adds, which come from no source and have no photos. */
+function testPlace(id: number): boolean {
+  return id === oneReviewWonderId || id === wellReviewedId;
 }
 
 function bayesianRatings(list: Place[]): Map<number, number> {
@@ -114,7 +138,7 @@ describe('GET /api/places', () => {
   it('marks the bundled ratings as sample figures, and a place without a rating or from elsewhere as not', async () => {
     const list = await allPlaces();
     for (const place of list)
-      expect(place.ratingIsSample, place.slug).toBe(place.rating !== null && place.id !== oneReviewWonderId);
+      expect(place.ratingIsSample, place.slug).toBe(place.rating !== null && !testPlace(place.id));
   });
 
   it('gives each place usable coordinates, a slug and at least one photo', async () => {
@@ -122,7 +146,7 @@ describe('GET /api/places', () => {
       expect(place.slug).toMatch(/^[a-z0-9-]+$/);
       expect(Math.abs(place.latitude)).toBeLessThanOrEqual(90);
       expect(Math.abs(place.longitude)).toBeLessThanOrEqual(180);
-      if (place.id !== oneReviewWonderId) expect(place.photos.length).toBeGreaterThan(0);
+      if (!testPlace(place.id)) expect(place.photos.length).toBeGreaterThan(0);
     }
   });
 });
@@ -170,6 +194,16 @@ describe('GET /api/places/trending', () => {
     const trending = expectOkJson<Place[]>(await get(t.app, '/api/places/trending'));
     expect(trending[0]!.id).not.toBe(oneReviewWonderId);
     expect(weighted.get(trending[0]!.id)!).toBeCloseTo(best, 4);
+  });
+
+  it('orders places with no reviews counted (the sample ratings) by their own rating', async () => {
+    const trending = expectOkJson<Place[]>(await get(t.app, '/api/places/trending'));
+    const unreviewed = trending.filter((place) => place.reviewCount === 0);
+    expect(unreviewed.length).toBeGreaterThan(1);
+    expectNonIncreasing(
+      unreviewed.map((place) => place.rating ?? 0),
+      0,
+    );
   });
 });
 

@@ -224,7 +224,7 @@ describe('A guide page (/blog/{slug})', () => {
     await guide.getByRole('heading', { level: 2 }).first().waitFor();
     expect(await guide.getByRole('listitem').count()).toBeGreaterThan(0);
     expect(await guide.innerText()).not.toContain('**');
-    // Written by people: no AI note.
+    // A bundled guide is not AI-written: no AI note.
     expect(await page.getByText('written with the help of AI').count()).toBe(0);
   });
 

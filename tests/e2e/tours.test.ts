@@ -62,6 +62,10 @@ describe('Tours showcase', () => {
 
     await expect.poll(() => showcase.getByRole('article').count()).toBe(8);
     await showcase.getByText(SAMPLE_NOTE, { exact: true }).waitFor();
+    // Each sample rating says what it is.
+    for (const card of await showcase.getByRole('article').all()) {
+      expect(await card.innerText()).toContain('· sample');
+    }
     expect(await showcase.getByRole('link', { name: /Book Now/ }).count()).toBe(0);
     const links = showcase.getByRole('link', { name: /Find on Viator/ });
     expect(await links.count()).toBe(8);
@@ -91,6 +95,7 @@ describe('Tours showcase', () => {
     expect(await links.nth(1).getAttribute('href')).toBe(LIVE_TOURS[1]!.trackingUrl);
     expect(await showcase.getByRole('link', { name: /Find on Viator/ }).count()).toBe(0);
     expect(await showcase.getByText(SAMPLE_NOTE).count()).toBe(0);
+    expect(await showcase.getByText(/· sample/).count()).toBe(0);
     await screenshotBothWidths(page, 'tours-showcase-live');
   });
 });

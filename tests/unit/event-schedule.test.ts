@@ -150,6 +150,70 @@ describe('nextOccurrence', () => {
     });
   });
 
+  describe('of a weekly event that runs only in some months', () => {
+    const summerShow: EventSchedule = {
+      kind: 'weekly',
+      weekday: 6,
+      hour: 12,
+      minute: 0,
+      durationMinutes: 30,
+      months: [4, 5, 6, 7, 8, 9, 10],
+    };
+
+    it('waits for the first week of its season', () => {
+      // Monday 23 November 2026 → the first Saturday of April 2027, 12:00 summer time.
+      expect(iso(nextOccurrence(summerShow, at('2026-11-23T10:00:00Z')).startTime)).toBe(
+        '2027-04-03T09:00:00.000Z',
+      );
+    });
+
+    it('is the coming weekday inside its season', () => {
+      expect(iso(nextOccurrence(summerShow, at('2026-07-13T10:00:00Z')).startTime)).toBe(
+        '2026-07-18T09:00:00.000Z',
+      );
+    });
+
+    it('stops after the last week of its season', () => {
+      // The last Saturday of October 2026 is the 31st (12:00 is 10:00 UTC, winter time again); then April.
+      expect(iso(nextOccurrence(summerShow, at('2026-10-31T10:30:00Z')).startTime)).toBe(
+        '2027-04-03T09:00:00.000Z',
+      );
+    });
+  });
+
+  describe('of a feast tied to Orthodox Easter', () => {
+    // Kataklysmos is kept on Pentecost Monday, 50 days after Easter; Green Monday is 48 days before it.
+    const kataklysmos: EventSchedule = {
+      kind: 'orthodox-easter',
+      daysAfterEaster: 50,
+      hour: 18,
+      minute: 0,
+      durationMinutes: 240,
+    };
+    const greenMonday: EventSchedule = { ...kataklysmos, daysAfterEaster: -48, hour: 10 };
+    const paphosDate = (date: Date) => {
+      const { year, month, day } = nicosiaDate(date);
+      return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    };
+
+    it.each([
+      [2026, '2026-06-01', '2026-02-23'],
+      [2027, '2027-06-21', '2027-03-15'],
+      [2028, '2028-06-05', '2028-02-28'],
+      [2029, '2029-05-28', '2029-02-19'],
+      [2030, '2030-06-17', '2030-03-11'],
+    ])('lands on the right days in %i', (year, kataklysmosDay, greenMondayDay) => {
+      const newYear = nicosiaTime(year, 1, 1, 0, 0);
+      expect(paphosDate(nextOccurrence(kataklysmos, newYear).startTime)).toBe(kataklysmosDay);
+      expect(paphosDate(nextOccurrence(greenMonday, newYear).startTime)).toBe(greenMondayDay);
+    });
+
+    it("is next year's once this year's has ended", () => {
+      const next = nextOccurrence(kataklysmos, at('2026-06-01T20:00:00Z'));
+      expect(iso(next.startTime)).toBe('2027-06-21T15:00:00.000Z');
+    });
+  });
+
   describe('of an annual event', () => {
     const christmasConcert: EventSchedule = {
       kind: 'annual',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseTerm, PlaceSearchIndex } from '../../src/common/place-search';
-import { seedPlaces } from '../../src/server/db/seed';
+import { seedPlaces } from '../../src/server/db/seed/records';
 
 // The bundled places, published or not, as the search sees them.
 const places = seedPlaces.map((place, index) => ({ ...place, id: index + 1 }));

@@ -1,11 +1,29 @@
 import { nicosiaDate, nicosiaTime } from './nicosia-time';
+import { orthodoxEaster } from './orthodox-easter';
 
 const MINUTE_MS = 60_000;
 
-/** When a recurring event happens, in Paphos local time. */
+/**
+ * When a recurring event happens, in Paphos local time. A weekly event may run only in some months
+ * (1-12); a feast tied to Orthodox Easter is a number of days after it (before it when negative).
+ */
 export type EventSchedule =
-  | { kind: 'weekly'; weekday: number; hour: number; minute: number; durationMinutes: number }
-  | { kind: 'annual'; month: number; day: number; hour: number; minute: number; durationMinutes: number };
+  | {
+      kind: 'weekly';
+      weekday: number;
+      hour: number;
+      minute: number;
+      durationMinutes: number;
+      months?: number[];
+    }
+  | { kind: 'annual'; month: number; day: number; hour: number; minute: number; durationMinutes: number }
+  | {
+      kind: 'orthodox-easter';
+      daysAfterEaster: number;
+      hour: number;
+      minute: number;
+      durationMinutes: number;
+    };
 
 export interface Occurrence {
   startTime: Date;
@@ -14,29 +32,47 @@ export interface Occurrence {
 
 /** The first occurrence of the schedule that has not ended at `now`. */
 export function nextOccurrence(schedule: EventSchedule, now: Date): Occurrence {
-  const today = nicosiaDate(now);
   const duration = schedule.durationMinutes * MINUTE_MS;
-  if (schedule.kind === 'weekly') {
-    const daysAhead = (schedule.weekday - today.weekday + 7) % 7;
-    // Start a week back so an occurrence that is still running counts.
-    for (let offset = daysAhead - 7; ; offset += 7) {
-      const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-      const startTime = nicosiaTime(
-        date.getUTCFullYear(),
-        date.getUTCMonth() + 1,
-        date.getUTCDate(),
-        schedule.hour,
-        schedule.minute,
-      );
-      if (startTime.getTime() + duration > now.getTime()) {
-        return { startTime, endTime: new Date(startTime.getTime() + duration) };
-      }
-    }
-  }
-  for (let year = today.year - 1; ; year++) {
-    const startTime = nicosiaTime(year, schedule.month, schedule.day, schedule.hour, schedule.minute);
+  for (const day of scheduledDays(schedule, nicosiaDate(now))) {
+    const startTime = nicosiaTime(day.year, day.month, day.day, schedule.hour, schedule.minute);
     if (startTime.getTime() + duration > now.getTime()) {
       return { startTime, endTime: new Date(startTime.getTime() + duration) };
     }
+  }
+  throw new Error('An event schedule ran out of days');
+}
+
+interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function addDays(date: CalendarDay, days: number): CalendarDay {
+  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
+}
+
+/** The schedule's days in order, from a little before `today` so that an occurrence still running counts. */
+function* scheduledDays(
+  schedule: EventSchedule,
+  today: CalendarDay & { weekday: number },
+): Generator<CalendarDay> {
+  switch (schedule.kind) {
+    case 'weekly': {
+      const { months } = schedule;
+      if (months?.length === 0) return;
+      const daysAhead = (schedule.weekday - today.weekday + 7) % 7;
+      for (let offset = daysAhead - 7; ; offset += 7) {
+        const day = addDays(today, offset);
+        if (!months || months.includes(day.month)) yield day;
+      }
+    }
+    case 'annual':
+      for (let year = today.year - 1; ; year++) yield { year, month: schedule.month, day: schedule.day };
+    case 'orthodox-easter':
+      for (let year = today.year - 1; ; year++) {
+        yield addDays({ year, ...orthodoxEaster(year) }, schedule.daysAfterEaster);
+      }
   }
 }

@@ -1,6 +1,6 @@
 import type { SeedArticle } from './types';
 
-/** Bundled travel guides, written by people. placeSlugs must exist in the bundled places. */
+/** Bundled travel guides: editorial text written for this project. placeSlugs must exist in the bundled places. */
 export const seedArticles: SeedArticle[] = [
   {
     slug: 'best-beaches-in-paphos',

@@ -9,7 +9,7 @@ const guidesBanner = `<div style="box-sizing:border-box;width:100%;min-height:11
   <div style="flex:1 1 220px;min-width:0;">
     <p style="margin:0 0 4px;font-size:12px;letter-spacing:.12em;text-transform:uppercase;opacity:.85;font-family:Arial,Helvetica,sans-serif;">Paphos Guide</p>
     <p style="margin:0 0 4px;font-size:21px;font-weight:bold;line-height:1.25;">Plan your days in Paphos</p>
-    <p style="margin:0;font-size:14px;line-height:1.4;font-family:Arial,Helvetica,sans-serif;opacity:.95;">Free travel guides to beaches, ancient sites, meze and day trips, written by people who know the area.</p>
+    <p style="margin:0;font-size:14px;line-height:1.4;font-family:Arial,Helvetica,sans-serif;opacity:.95;">Free travel guides to beaches, ancient sites, meze and day trips around Paphos, checked against official and published sources.</p>
   </div>
   <a href="/blog" target="_top" style="flex:0 0 auto;display:inline-block;padding:10px 18px;border-radius:999px;background:#a84a2a;color:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;font-weight:bold;text-decoration:none;">Read the guides &rarr;</a>
 </div>`;

@@ -2,18 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../client';
 import { articlePlaces, articles, banners, events, places, settings, tours } from '../schema';
 import { nextOccurrence } from '../../lib/event-schedule';
-import { nicosiaDate, nicosiaTime } from '../../lib/nicosia-time';
 import { seedArticles } from './articles';
 import { seedBanners } from './banners';
-import { seedEvents } from './events';
-import { diningAndStayPlaces } from './places-dining-stay';
-import { sightsPlaces } from './places-sights';
-import { seedTours } from './tours';
+import { type SeedPlace, seedEvents, seedPlaces, seedTours } from './records';
 import { BUNDLED_PLACES_SOURCE } from '../../providers/places-source';
 import type { SourceTour } from '../../providers/tours';
-import type { SeedEvent, SeedPlace } from './types';
-
-export const seedPlaces: SeedPlace[] = [...diningAndStayPlaces, ...sightsPlaces];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PHOTO_VARIANTS = 2;
@@ -31,24 +24,25 @@ export function placePhoto(category: string, index: number): string {
  * card calls it 'Find on Viator', not 'Book Now').
  */
 export function bundledTours(): SourceTour[] {
-  return seedTours.map((tour) => ({
+  return seedTours.map(({ sampleRating, ...tour }) => ({
     ...tour,
+    rating: sampleRating,
+    reviewCount: 0,
     productUrl: `https://www.viator.com/searchResults/all?text=${encodeURIComponent(tour.title)}`,
     trackingUrl: null,
   }));
 }
 
-/** The bundled places with their artwork: what the seed loads and what the offline places source reports. */
-export function bundledPlaces(): Array<SeedPlace & { photos: string[] }> {
-  return seedPlaces.map((place, index) => ({ ...place, photos: [placePhoto(place.category, index)] }));
+export type BundledPlace = SeedPlace & { photos: string[] };
+
+/** Places with their artwork, alternating each category's variants. */
+export function withPhotos(records: SeedPlace[]): BundledPlace[] {
+  return records.map((place, index) => ({ ...place, photos: [placePhoto(place.category, index)] }));
 }
 
-function eventTimes(event: SeedEvent, now: Date): { startTime: Date; endTime: Date } {
-  const { schedule } = event;
-  if (schedule.kind !== 'relative') return nextOccurrence(schedule, now);
-  const day = nicosiaDate(new Date(now.getTime() + schedule.dayOffset * DAY_MS));
-  const startTime = nicosiaTime(day.year, day.month, day.day, schedule.hour, schedule.minute);
-  return { startTime, endTime: new Date(startTime.getTime() + schedule.durationMinutes * 60_000) };
+/** The bundled places with their artwork: what the seed loads and what the offline places source reports. */
+export function bundledPlaces(): BundledPlace[] {
+  return withPhotos(seedPlaces);
 }
 
 /** Fills an empty database with the bundled Paphos demo data, in one transaction. Returns whether it did. */
@@ -77,9 +71,9 @@ async function insertDemoData(tx: Db, now: Date): Promise<void> {
           slug: place.slug,
           name: place.name,
           category: place.category,
-          status: place.status ?? 'published',
-          rating: place.rating,
-          reviewCount: place.reviewCount,
+          status: place.status,
+          rating: place.sampleRating,
+          reviewCount: 0,
           description: place.description,
           photos: place.photos,
           latitude: place.latitude,
@@ -107,9 +101,9 @@ async function insertDemoData(tx: Db, now: Date): Promise<void> {
       category: event.category,
       isFree: event.isFree,
       ticketUrl: event.ticketUrl,
-      imageUrl: event.imageUrl,
-      schedule: event.schedule.kind === 'relative' ? null : event.schedule,
-      ...eventTimes(event, now),
+      imageUrl: `/images/events/${event.category}.svg`,
+      schedule: event.schedule,
+      ...nextOccurrence(event.schedule, now),
     })),
   );
 

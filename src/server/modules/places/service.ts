@@ -101,7 +101,10 @@ export async function findPublishedPlaceById(db: Db, id: number) {
   return place;
 }
 
-/** Published places by a review-weighted (Bayesian average) rating. */
+/**
+ * Published places by a review-weighted (Bayesian average) rating; places with no reviews counted (the
+ * bundled guide's sample ratings) tie on it, and their own rating orders them.
+ */
 export function trendingPlaces(db: Db, limit = TRENDING_LIMIT) {
   const meanRating = sql`(select coalesce(avg(${places.rating}), 0) from ${places} where ${places.status} = 'published')`;
   const weighted = sql`(${places.reviewCount} * coalesce(${places.rating}, 0) + ${PRIOR_REVIEWS} * ${meanRating}) / (${places.reviewCount} + ${PRIOR_REVIEWS})`;
@@ -109,7 +112,7 @@ export function trendingPlaces(db: Db, limit = TRENDING_LIMIT) {
     .select(publicPlaceColumns)
     .from(places)
     .where(isPublished)
-    .orderBy(desc(weighted), places.id)
+    .orderBy(desc(weighted), desc(sql`coalesce(${places.rating}, 0)`), places.id)
     .limit(limit);
 }
 

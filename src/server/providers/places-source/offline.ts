@@ -1,10 +1,9 @@
 import type { PlaceCategory } from '../../../common/categories';
-import { bundledPlaces, placePhoto } from '../../db/seed';
-import { placeCandidates } from '../../db/seed/place-candidates';
-import type { SeedPlace } from '../../db/seed/types';
+import { type BundledPlace, bundledPlaces, withPhotos } from '../../db/seed';
+import { placeCandidates } from '../../db/seed/records';
 import { BUNDLED_PLACES_SOURCE, type PlacesSource, type SourcePlace } from './index';
 
-function toSourcePlace(place: SeedPlace & { photos: string[] }): SourcePlace {
+function toSourcePlace(place: BundledPlace): SourcePlace {
   return {
     sourceId: place.sourceId,
     name: place.name,
@@ -14,8 +13,8 @@ function toSourcePlace(place: SeedPlace & { photos: string[] }): SourcePlace {
     address: place.address,
     phoneNumber: place.phoneNumber,
     website: place.website,
-    rating: place.rating,
-    reviewCount: place.reviewCount,
+    rating: place.sampleRating,
+    reviewCount: 0,
     priceLevel: place.priceLevel,
     photos: place.photos,
     photoCredits: [],
@@ -27,10 +26,7 @@ function toSourcePlace(place: SeedPlace & { photos: string[] }): SourcePlace {
 
 /** Without a maps places key: the bundled places, plus a few real candidates the seed does not load. */
 export function offlinePlacesSource(): PlacesSource {
-  const all = [
-    ...bundledPlaces(),
-    ...placeCandidates.map((place, index) => ({ ...place, photos: [placePhoto(place.category, index)] })),
-  ].map(toSourcePlace);
+  const all = [...bundledPlaces(), ...withPhotos(placeCandidates)].map(toSourcePlace);
   return {
     id: BUNDLED_PLACES_SOURCE,
     name: 'bundled places',

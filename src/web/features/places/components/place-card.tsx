@@ -11,7 +11,7 @@ import { Badge } from '../../../components/ui/badge';
 import type { CardSkeletonShape } from '../../../components/ui/card-skeleton';
 import { cn } from '../../../lib/cn';
 import { PlacePhoto } from './place-photo';
-import { Rating } from './rating';
+import { Rating } from '../../../components/ui/rating';
 
 export type PlaceCardPlace = WithDistance<
   Pick<

@@ -6,7 +6,7 @@ import type { PhotoCredit, Place } from '../../../../common/schemas/places';
 import { Badge } from '../../../components/ui/badge';
 import { Container } from '../../../components/ui/container';
 import { PlacePhoto } from './place-photo';
-import { Rating } from './rating';
+import { Rating } from '../../../components/ui/rating';
 
 export interface PlaceHeroProps {
   place: Pick<

@@ -1,9 +1,10 @@
-import { Clock, Compass, ExternalLink, Star } from 'lucide-react';
+import { Clock, Compass, ExternalLink } from 'lucide-react';
 import type { TourExperience } from '../../../../common/schemas/tours';
 import { buttonClasses } from '../../../components/ui/button';
 import type { CardSkeletonShape } from '../../../components/ui/card-skeleton';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { cn } from '../../../lib/cn';
+import { Rating } from '../../../components/ui/rating';
 import { AFFILIATE_REL, bookingUrl, formatTourPrice } from '../api';
 
 export interface TourCardProps {
@@ -50,15 +51,7 @@ export function TourCard({ tour, layout = 'grid' }: TourCardProps) {
           {tour.title}
         </h3>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          {tour.rating !== null && (
-            <span className="inline-flex items-center gap-1">
-              <Star className="size-4 fill-sun text-amber-700" aria-hidden="true" />
-              <span className="font-semibold text-foreground">
-                <span className="sr-only">Rated </span>
-                {tour.rating.toFixed(1)}
-              </span>
-            </span>
-          )}
+          {tour.rating !== null && <Rating rating={tour.rating} sample={tour.isSample} />}
           {tour.duration && (
             <span className="inline-flex items-center gap-1">
               <Clock className="size-4" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 export interface RatingProps {
   rating: number | null;
@@ -9,13 +9,16 @@ export interface RatingProps {
   className?: string;
 }
 
-/** '★ 4.6 (1,234 reviews)', with '· sample' for sample figures; 'No ratings yet' without a rating. */
+/**
+ * '★ 4.6 (1,234 reviews)', with '· sample' for sample figures; 'No ratings yet' without a rating. A count of
+ * no reviews is left out rather than shown as '(0 reviews)' beside a rating: the bundled guide has none.
+ */
 export function Rating({ rating, reviewCount, sample = false, className }: RatingProps) {
   if (rating === null) {
     return <span className={cn('text-sm text-muted-foreground', className)}>No ratings yet</span>;
   }
   const reviews =
-    reviewCount !== undefined
+    reviewCount !== undefined && reviewCount > 0
       ? `${reviewCount.toLocaleString('en-GB')} ${reviewCount === 1 ? 'review' : 'reviews'}`
       : null;
   return (

@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { AMENITY_KEYS, PLACE_CATEGORIES } from '../../../common/categories';
+
+/**
+ * The bundled guide's records live in `data/*.json` so an editor can correct a fact without touching code;
+ * each file is checked against these schemas when the seed loads it. An event without its sources is
+ * refused; places carry theirs as they are checked (the citing of every place is still under way).
+ */
+
+/** Where Paphos district lies: every bundled place must be inside. */
+export const PAPHOS_DISTRICT_BOUNDS = { south: 34.62, north: 35.2, west: 32.25, east: 32.75 } as const;
+
+/** The parts of the district a visitor plans by; the guide should cover each of them. */
+export const DISTRICT_AREAS = [
+  'Kato Paphos',
+  'Ktima',
+  'Geroskipou',
+  'Chlorakas/Kissonerga',
+  'Coral Bay/Peyia',
+  'Akamas/Latchi/Polis',
+  'Kouklia/Petra tou Romiou',
+  'Wine villages',
+  'Other',
+] as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+
+/** Where a record's facts come from (URLs or named references) and the day they were last checked. */
+const checkedFacts = {
+  sources: z.array(z.string().trim().min(1)).min(1, 'needs at least one source'),
+  checkedAt: isoDate,
+};
+
+const latitude = z.number().min(PAPHOS_DISTRICT_BOUNDS.south).max(PAPHOS_DISTRICT_BOUNDS.north);
+const longitude = z.number().min(PAPHOS_DISTRICT_BOUNDS.west).max(PAPHOS_DISTRICT_BOUNDS.east);
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
+
+export const seedPlaceSchema = z.strictObject({
+  /** Stable id, as the places provider would give it (e.g. 'paphos-tombs-of-the-kings'). */
+  sourceId: z.string().regex(/^paphos-[a-z0-9-]+$/),
+  slug,
+  name: z.string().trim().min(1),
+  category: z.enum(PLACE_CATEGORIES),
+  /** A sample figure, labelled as one wherever it is shown; null shows 'No ratings yet'. */
+  sampleRating: z.number().min(1).max(5).nullable(),
+  /** Two to four sentences written for this guide; null leaves it to the writer at publishing. */
+  description: z.string().trim().min(1).nullable(),
+  latitude,
+  longitude,
+  address: z.string().trim().min(1),
+  /** Only with a source that lists it. */
+  phoneNumber: z
+    .string()
+    .regex(/^\+357 \d{2} \d{6}$/, "must be written '+357 26 123456'")
+    .nullable(),
+  website: z.url({ protocol: /^https?$/ }).nullable(),
+  /** 1-4, or null where price makes no sense (a beach, a free landmark). */
+  priceLevel: z.number().int().min(1).max(4).nullable(),
+  highlights: z.array(z.string().trim().min(1).max(60)).max(6),
+  amenities: z.array(z.enum(AMENITY_KEYS)),
+  /** 'pending' ones give the admin's publishing queue something to do. */
+  status: z.enum(['published', 'pending']),
+  area: z.enum(DISTRICT_AREAS),
+  /** How many days before the seed the place was added; small values show the 'New' badge. */
+  addedDaysAgo: z.number().int().min(0),
+  /** Days before the seed it was last updated, if ever after being added ('Updated' badge). */
+  updatedDaysAgo: z.number().int().min(0).optional(),
+  sources: checkedFacts.sources.optional(),
+  checkedAt: checkedFacts.checkedAt.optional(),
+});
+export type SeedPlace = z.infer<typeof seedPlaceSchema>;
+
+const timeOfDay = {
+  hour: z.number().int().min(0).max(23),
+  minute: z.number().int().min(0).max(59),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60),
+};
+
+const eventScheduleSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('weekly'),
+    weekday: z.number().int().min(0).max(6),
+    /** Only in these months (1-12), for a seasonal event. */
+    months: z.array(z.number().int().min(1).max(12)).min(1).optional(),
+    ...timeOfDay,
+  }),
+  z.strictObject({
+    kind: z.literal('annual'),
+    month: z.number().int().min(1).max(12),
+    day: z.number().int().min(1).max(31),
+    ...timeOfDay,
+  }),
+  z.strictObject({
+    kind: z.literal('orthodox-easter'),
+    daysAfterEaster: z.number().int().min(-70).max(70),
+    ...timeOfDay,
+  }),
+]);
+
+export const EVENT_CATEGORIES = [
+  'market',
+  'culture',
+  'music',
+  'food',
+  'festival',
+  'sport',
+  'family',
+] as const;
+
+export const seedEventSchema = z.strictObject({
+  name: z.string().trim().min(1),
+  description: z.string().trim().min(1),
+  venueName: z.string().trim().min(1),
+  venueAddress: z.string().trim().min(1),
+  category: z.enum(EVENT_CATEGORIES),
+  isFree: z.boolean(),
+  ticketUrl: z.url({ protocol: /^https$/ }).nullable(),
+  schedule: eventScheduleSchema,
+  ...checkedFacts,
+});
+export type SeedEvent = z.infer<typeof seedEventSchema>;
+
+/** Sample tour products: a typical 'from' price and a sample rating, both shown as samples. */
+export const seedTourSchema = z.strictObject({
+  productCode: z.string().regex(/^PFO-\d{3}$/),
+  title: z.string().trim().min(1),
+  description: z.string().trim().min(1),
+  duration: z.string().trim().min(1),
+  /** Euro. */
+  priceFrom: z.number().positive(),
+  sampleRating: z.number().min(1).max(5),
+  /** Words that tie the tour to places (matched against a place's name and description). */
+  keywords: z.array(z.string().trim().min(1)),
+  categories: z.array(z.enum(PLACE_CATEGORIES)),
+  /** Where the tour starts or mostly happens: in Cyprus, not always in Paphos district (a Troodos day trip). */
+  latitude: z.number().min(34.55).max(35.7),
+  longitude: z.number().min(32.25).max(34.6),
+  imageUrl: z.string().startsWith('/images/tours/'),
+});
+export type SeedTour = z.infer<typeof seedTourSchema>;
+
+/** Reads and checks one data file; a bad record fails the load with the file, the record and the reason. */
+export function loadSeedRecords<T>(file: string, schema: z.ZodType<T>): T[] {
+  const url = new URL(`./data/${file}`, import.meta.url);
+  const parsed: unknown = JSON.parse(readFileSync(url, 'utf8'));
+  if (!Array.isArray(parsed)) throw new Error(`Seed data ${file} must hold a JSON array`);
+  return parsed.map((record: unknown, index) => {
+    const result = schema.safeParse(record);
+    if (result.success) return result.data;
+    const named = typeof record === 'object' && record !== null ? (record as Record<string, unknown>) : {};
+    const name = named.name ?? named.title;
+    const label = typeof name === 'string' ? ` '${name}'` : '';
+    const reasons = result.error.issues
+      .map((issue) => `${issue.path.join('.') || '(record)'}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Seed data ${file}, record ${index}${label}: ${reasons}`);
+  });
+}
+
+export const seedPlaces: SeedPlace[] = loadSeedRecords('places.json', seedPlaceSchema);
+/**
+ * Real places the offline places source reports but the seed does not load: the first sync finds them
+ * and queues them as pending, so the admin's publishing queue moves on a fresh install.
+ */
+export const placeCandidates: SeedPlace[] = loadSeedRecords('place-candidates.json', seedPlaceSchema);
+export const seedEvents: SeedEvent[] = loadSeedRecords('events.json', seedEventSchema);
+export const seedTours: SeedTour[] = loadSeedRecords('tours.json', seedTourSchema);

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { PLACE_CATEGORIES } from '../../src/common/categories';
+import { nextOccurrence } from '../../src/server/lib/event-schedule';
+import { nicosiaTime } from '../../src/server/lib/nicosia-time';
+import {
+  DISTRICT_AREAS,
+  PAPHOS_DISTRICT_BOUNDS,
+  placeCandidates,
+  seedEventSchema,
+  seedEvents,
+  seedPlaceSchema,
+  seedPlaces,
+} from '../../src/server/db/seed/records';
+
+const everyPlace = [...seedPlaces, ...placeCandidates];
+const published = seedPlaces.filter((place) => place.status === 'published');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function duplicates(values: string[]): string[] {
+  return values.filter((value, index) => values.indexOf(value) !== index);
+}
+
+describe('the bundled places', () => {
+  it('cover all 10 categories, with pending ones for the admin queue', () => {
+    const categories = new Set(published.map((place) => place.category));
+    expect([...categories].sort()).toEqual([...PLACE_CATEGORIES].sort());
+    expect(seedPlaces.some((place) => place.status === 'pending')).toBe(true);
+  });
+
+  it.each(DISTRICT_AREAS.filter((area) => area !== 'Other'))('cover %s', (area) => {
+    expect(published.filter((place) => place.area === area).length).toBeGreaterThan(0);
+  });
+
+  it('all lie inside Paphos district', () => {
+    const { south, north, west, east } = PAPHOS_DISTRICT_BOUNDS;
+    for (const place of everyPlace) {
+      expect(place.latitude, place.name).toBeGreaterThanOrEqual(south);
+      expect(place.latitude, place.name).toBeLessThanOrEqual(north);
+      expect(place.longitude, place.name).toBeGreaterThanOrEqual(west);
+      expect(place.longitude, place.name).toBeLessThanOrEqual(east);
+    }
+  });
+
+  it('never share a name, slug or source id', () => {
+    expect(duplicates(everyPlace.map((place) => place.name.toLowerCase()))).toEqual([]);
+    expect(duplicates(everyPlace.map((place) => place.slug))).toEqual([]);
+    expect(duplicates(everyPlace.map((place) => place.sourceId))).toEqual([]);
+  });
+
+  it('say in their sources how a checked position was fixed, with the day it was checked', () => {
+    const checked = everyPlace.filter((place) => place.sources !== undefined);
+    expect(checked.length).toBeGreaterThan(0);
+    for (const place of checked) {
+      expect(
+        place.sources!.some((source) => /^Position/i.test(source)),
+        place.name,
+      ).toBe(true);
+      expect(Number.isNaN(Date.parse(place.checkedAt ?? '')), place.name).toBe(false);
+    }
+  });
+
+  it('never show a phone number that no cited source gives', () => {
+    const unsourced = everyPlace
+      .filter(
+        (place) => place.phoneNumber !== null && !place.sources?.some((source) => /phone/i.test(source)),
+      )
+      .map((place) => place.name);
+    expect(unsourced).toEqual([]);
+  });
+
+  it('give a description of two to four sentences to every published place', () => {
+    for (const place of published) {
+      const sentences = (place.description ?? '').split(/(?<=[.!?])\s+(?=[A-Z0-9'‘"])/).filter(Boolean);
+      expect(sentences.length, place.name).toBeGreaterThanOrEqual(2);
+      expect(sentences.length, place.name).toBeLessThanOrEqual(4);
+    }
+  });
+});
+
+describe('a bundled place record', () => {
+  const record = {
+    sourceId: 'paphos-test-cove',
+    slug: 'test-cove',
+    name: 'Test Cove',
+    category: 'beach',
+    sampleRating: null,
+    description: null,
+    latitude: 34.7541,
+    longitude: 32.4061,
+    address: 'Kato Paphos',
+    phoneNumber: null,
+    website: null,
+    priceLevel: null,
+    highlights: [],
+    amenities: [],
+    status: 'published',
+    area: 'Kato Paphos',
+    addedDaysAgo: 10,
+    sources: ['Position: a test'],
+    checkedAt: '2026-11-24',
+  };
+
+  it('is accepted with its sources and check date', () => {
+    expect(seedPlaceSchema.safeParse(record).success).toBe(true);
+  });
+
+  it('is refused with an empty list of sources', () => {
+    const result = seedPlaceSchema.safeParse({ ...record, sources: [] });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['needs at least one source']);
+  });
+
+  it('is refused with a check date that is not a date', () => {
+    expect(seedPlaceSchema.safeParse({ ...record, checkedAt: 'last week' }).success).toBe(false);
+  });
+
+  it('is refused with a review count, which no source gives for the bundled guide', () => {
+    expect(seedPlaceSchema.safeParse({ ...record, reviewCount: 15800 }).success).toBe(false);
+  });
+
+  it('is refused outside Paphos district (Limassol harbour)', () => {
+    expect(seedPlaceSchema.safeParse({ ...record, latitude: 34.6722, longitude: 33.0431 }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('the bundled events', () => {
+  it('are refused without a source', () => {
+    const [event] = seedEvents;
+    const result = seedEventSchema.safeParse({ ...event, sources: undefined });
+    expect(result.success).toBe(false);
+  });
+
+  it('place the movable feasts by Orthodox Easter, not on fixed days', () => {
+    const movable = seedEvents.filter((event) => /carnival|kataklysmos/i.test(event.name));
+    expect(movable.map((event) => event.schedule.kind)).toEqual(['orthodox-easter', 'orthodox-easter']);
+  });
+
+  it('each name a source and a check date', () => {
+    for (const event of seedEvents) {
+      expect(event.sources.length, event.name).toBeGreaterThan(0);
+      expect(Number.isNaN(Date.parse(event.checkedAt)), event.name).toBe(false);
+    }
+  });
+
+  it('all recur: every schedule gives a date within a year, from any day of 2026-2030', () => {
+    for (let year = 2026; year <= 2030; year++) {
+      for (const month of [1, 4, 7, 10]) {
+        const now = nicosiaTime(year, month, 15, 12, 0);
+        for (const event of seedEvents) {
+          const { startTime, endTime } = nextOccurrence(event.schedule, now);
+          expect(endTime.getTime(), event.name).toBeGreaterThan(now.getTime());
+          expect(startTime.getTime() - now.getTime(), event.name).toBeLessThanOrEqual(366 * DAY_MS);
+        }
+      }
+    }
+  });
+
+  it('never share a name', () => {
+    expect(duplicates(seedEvents.map((event) => event.name))).toEqual([]);
+  });
+});
