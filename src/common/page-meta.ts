@@ -129,6 +129,21 @@ export function placeMeta(place: Parameters<typeof placeDescription>[0]): PageMe
   return { title: pageTitle(place.name), description: truncateText(placeDescription(place)) };
 }
 
+/** The event's description, or '{name} at {venue}, Paphos, Cyprus.' when it has none. */
+export function eventDescription(event: {
+  name: string;
+  description: string | null;
+  venueName: string | null;
+}): string {
+  return (
+    event.description ?? `${event.name}${event.venueName ? ` at ${event.venueName}` : ''}, Paphos, Cyprus.`
+  );
+}
+
+export function eventMeta(event: Parameters<typeof eventDescription>[0]): PageMeta {
+  return { title: pageTitle(event.name), description: truncateText(eventDescription(event)) };
+}
+
 export function articleMeta(article: { title: string; excerpt: string | null }): PageMeta {
   return { title: pageTitle(article.title), description: article.excerpt || article.title };
 }

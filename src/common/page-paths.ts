@@ -1,11 +1,13 @@
 /**
- * Every page route of the web app (SPEC 2). The server answers 404 for any other path, and for a place or
- * guide slug it does not know, so a search engine never indexes a page that only says 'not found'.
+ * Every page route of the web app (SPEC 2, and the event page). The server answers 404 for any other path,
+ * and for a place or guide slug or an event id it does not know, so a search engine never indexes a page
+ * that only says 'not found'.
  */
 export const PAGE_PATHS = [
   '/',
   '/places',
   '/places/:slug',
+  '/events/:id',
   '/my-favorites',
   '/contact',
   '/blog',

@@ -16,6 +16,7 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 
 const PlacesPage = lazyPage(() => import('./pages/places'), 'PlacesPage');
 const PlaceDetailPage = lazyPage(() => import('./pages/place-detail'), 'PlaceDetailPage');
+const EventDetailPage = lazyPage(() => import('./pages/event-detail'), 'EventDetailPage');
 const FavoritesPage = lazyPage(() => import('./pages/favorites'), 'FavoritesPage');
 const ContactPage = lazyPage(() => import('./pages/contact'), 'ContactPage');
 const BlogPage = lazyPage(() => import('./pages/blog'), 'BlogPage');
@@ -35,6 +36,7 @@ export const router = createBrowserRouter([
       { path: '/', element: <HomePage /> },
       { path: '/places', element: <PlacesPage /> },
       { path: '/places/:slug', element: <PlaceDetailPage /> },
+      { path: '/events/:id', element: <EventDetailPage /> },
       { path: '/my-favorites', element: <FavoritesPage /> },
       { path: '/contact', element: <ContactPage /> },
       { path: '/blog', element: <BlogPage /> },

@@ -8,6 +8,7 @@ import {
   clearAdminKey,
   errorMessage,
   getQueryFn,
+  isNotFoundError,
   pathFromQueryKey,
   setAdminKey,
   toSearch,
@@ -223,5 +224,14 @@ describe('errorMessage', () => {
   it('keeps the missing-admin-key message over a fallback, but not other local errors', () => {
     expect(errorMessage(new Error(ADMIN_KEY_MISSING), 'Sync failed')).toBe(ADMIN_KEY_MISSING);
     expect(errorMessage(new TypeError('Failed to fetch'), 'Sync failed')).toBe('Sync failed');
+  });
+});
+
+describe('isNotFoundError', () => {
+  it('is true only for a 404 answer', () => {
+    expect(isNotFoundError(new ApiError(404, 'Not Found', '{"message":"Event not found"}'))).toBe(true);
+    expect(isNotFoundError(new ApiError(500, 'Internal Server Error', ''))).toBe(false);
+    expect(isNotFoundError(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isNotFoundError(null)).toBe(false);
   });
 });

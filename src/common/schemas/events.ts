@@ -16,3 +16,12 @@ export const eventSchema = z.object({
 });
 
 export type EventItem = z.input<typeof eventSchema>;
+
+/** The {id} of GET /api/events/{id}: a positive whole number that fits the id column. */
+export const eventIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Event id must be a whole number' })
+    .int('Event id must be a whole number')
+    .positive('Event id must be positive')
+    .max(2_147_483_647, 'Event id is too large'),
+});

@@ -149,6 +149,11 @@ export function getAdminQueryFn<T>(): QueryFunction<T> {
 
 // ---------- messages ----------
 
+/** Whether a failed read means the thing asked for does not exist (404), rather than a failure to reach it. */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 /**
  * The text to show for a failed call: the server's {message} when the body carries one; otherwise the
  * fallback when given, otherwise the error's own message.

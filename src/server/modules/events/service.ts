@@ -1,4 +1,5 @@
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { nextOccurrence } from '../../lib/event-schedule';
@@ -29,6 +30,20 @@ export function upcomingEvents(db: Db, now = new Date(), limit = UPCOMING_LIMIT)
     .where(sql`coalesce(${events.endTime}, ${events.startTime}) > ${now}`)
     .orderBy(asc(events.startTime), asc(events.id))
     .limit(limit);
+}
+
+/** The event with this id, whether or not it has ended; undefined when there is none. */
+export async function findEventById(db: Db, id: number) {
+  const [event] = await db.select(eventColumns).from(events).where(eq(events.id, id)).limit(1);
+  return event;
+}
+
+/** The event behind an id, from the response cache ('events:id:<id>'); null when there is none. */
+export function cachedEvent(ctx: Pick<AppContext, 'cache' | 'db'>, id: number) {
+  return ctx.cache.get(
+    `${EVENTS_CACHE_PREFIX}id:${id}`,
+    async () => (await findEventById(ctx.db, id)) ?? null,
+  );
 }
 
 /** Moves every recurring event that has ended to its next date, in one transaction; returns how many moved. */

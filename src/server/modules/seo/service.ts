@@ -1,17 +1,27 @@
 import { asc, eq } from 'drizzle-orm';
 import { CATEGORY_PLURALS, isPlaceCategory, PLACE_CATEGORIES } from '../../../common/categories';
-import { articleMeta, HOME_META, placeMeta, placesMeta, staticPageMeta } from '../../../common/page-meta';
+import {
+  articleMeta,
+  eventMeta,
+  HOME_META,
+  placeMeta,
+  placesMeta,
+  staticPageMeta,
+} from '../../../common/page-meta';
 import { matchPagePath, type PageMatch } from '../../../common/page-paths';
+import { eventIdParamsSchema } from '../../../common/schemas/events';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { articles, places } from '../../db/schema';
 import { cachedPublishedArticle } from '../articles/service';
+import { cachedEvent } from '../events/service';
 import { cachedPublishedPlace } from '../places/service';
 import type { PageHead } from './head';
 import {
   absoluteUrl,
   articleJsonLd,
   breadcrumbJsonLd,
+  eventJsonLd,
   placeBreadcrumbs,
   placeJsonLd,
   websiteJsonLd,
@@ -58,9 +68,9 @@ export interface PageDescription {
 }
 
 /**
- * Describes the page a GET of this path opens: a known route, and for a place or a guide a published one,
- * answers 200 with its title, description, canonical URL and JSON-LD; anything else is 404 with the
- * not-found page's (the web app then shows its not-found screen).
+ * Describes the page a GET of this path opens: a known route, and for a place or a guide a published one
+ * (for an event, one that exists), answers 200 with its title, description, canonical URL and JSON-LD;
+ * anything else is 404 with the not-found page's (the web app then shows its not-found screen).
  */
 export async function describePage(
   ctx: AppContext,
@@ -88,7 +98,8 @@ async function pageHead(
   search: URLSearchParams,
   origin: string,
 ): Promise<PageHead | null> {
-  const canonical = origin + (path === '/' ? '/' : path.replace(':slug', params.slug ?? ''));
+  const canonical =
+    origin + (path === '/' ? '/' : path.replace(/:(\w+)/, (_match, name: string) => params[name] ?? ''));
   switch (path) {
     case '/':
       return { ...HOME_META, canonical, type: 'website', jsonLd: [websiteJsonLd(origin)] };
@@ -114,6 +125,19 @@ async function pageHead(
         ...(image ? { image: absoluteUrl(origin, image) } : {}),
         type: 'website',
         jsonLd: [placeJsonLd(place, origin), placeBreadcrumbs(place, origin)],
+      };
+    }
+    case '/events/:id': {
+      // An id the API would refuse ('abc', '0') is a page that does not exist.
+      const id = eventIdParamsSchema.safeParse(params);
+      const event = id.success ? await cachedEvent(ctx, id.data.id) : null;
+      if (!event) return null;
+      return {
+        ...eventMeta(event),
+        canonical: `${origin}/events/${event.id}`,
+        ...(event.imageUrl ? { image: absoluteUrl(origin, event.imageUrl) } : {}),
+        type: 'website',
+        jsonLd: [eventJsonLd(event, origin)],
       };
     }
     case '/blog/:slug': {

@@ -1,5 +1,5 @@
 import { CATEGORY_PLURALS, type PlaceCategory } from '../../../common/categories';
-import { HOME_META, placeDescription, SITE_NAME } from '../../../common/page-meta';
+import { eventDescription, HOME_META, placeDescription, SITE_NAME } from '../../../common/page-meta';
 import { priceLevelSymbols } from '../../../common/price-level';
 
 /** One schema.org JSON-LD object. */
@@ -71,6 +71,46 @@ export function placeJsonLd(place: PlaceFacts, origin: string): JsonLd {
           },
         }
       : {}),
+  };
+}
+
+export interface EventFacts {
+  id: number;
+  name: string;
+  description: string | null;
+  startTime: Date;
+  endTime: Date | null;
+  venueName: string | null;
+  venueAddress: string | null;
+  imageUrl: string | null;
+  ticketUrl: string | null;
+  isFree: boolean;
+}
+
+/** A schema.org Event: when, where (the venue and its address in Paphos), and how to get in. */
+export function eventJsonLd(event: EventFacts, origin: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.name,
+    description: eventDescription(event),
+    url: `${origin}/events/${event.id}`,
+    startDate: event.startTime.toISOString(),
+    ...(event.endTime ? { endDate: event.endTime.toISOString() } : {}),
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: event.venueName ?? 'Paphos',
+      address: {
+        '@type': 'PostalAddress',
+        ...(event.venueAddress ? { streetAddress: event.venueAddress } : {}),
+        addressRegion: 'Paphos',
+        addressCountry: 'CY',
+      },
+    },
+    ...(event.imageUrl ? { image: absoluteUrl(origin, event.imageUrl) } : {}),
+    isAccessibleForFree: event.isFree,
+    ...(event.ticketUrl ? { offers: { '@type': 'Offer', url: event.ticketUrl } } : {}),
   };
 }
 

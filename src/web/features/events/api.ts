@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventItem } from '../../../common/schemas/events';
 import { getQueryFn } from '../../lib/api-client';
 
-export const eventKeys = { upcoming: ['/api/events/upcoming'] as const };
+export const eventKeys = {
+  upcoming: ['/api/events/upcoming'] as const,
+  detail: (id: number) => ['/api/events', id] as const,
+};
 
 /** GET /api/events/upcoming */
 export const upcomingEventsQuery = queryOptions({
@@ -10,4 +13,11 @@ export const upcomingEventsQuery = queryOptions({
   queryFn: getQueryFn<EventItem[]>({ on401: 'throw' }),
 });
 
+/** GET /api/events/{id}; an unknown event is a '404: ...' error. */
+export function eventQuery(id: number) {
+  return queryOptions({ queryKey: eventKeys.detail(id), queryFn: getQueryFn<EventItem>({ on401: 'throw' }) });
+}
+
 export const useUpcomingEvents = () => useQuery(upcomingEventsQuery);
+/** The event behind an id; `null` (an address that names no event) asks nothing. */
+export const useEvent = (id: number | null) => useQuery({ ...eventQuery(id ?? 0), enabled: id !== null });

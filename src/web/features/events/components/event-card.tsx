@@ -1,4 +1,5 @@
 import { CalendarDays, MapPin, Ticket } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatShortDate } from '../../../../common/dates';
 import type { EventItem } from '../../../../common/schemas/events';
 import { Badge } from '../../../components/ui/badge';
@@ -25,14 +26,34 @@ export interface EventCardProps {
   className?: string;
 }
 
-/** An upcoming event: image, date (day, short month, year), name, venue, Free badge and ticket link. */
+/** The event's name as a link to its page, stretched over the whole card (a positioned ancestor). */
+function EventLink({ event }: { event: Pick<EventItem, 'id' | 'name'> }) {
+  return (
+    <Link
+      to={`/events/${event.id}`}
+      className={
+        "after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-sea-700 " +
+        'focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-[-3px] focus-visible:after:outline-ring'
+      }
+    >
+      {event.name}
+    </Link>
+  );
+}
+
+/**
+ * An upcoming event: image, date (day, short month, year), name, venue, Free badge and ticket link. The
+ * whole card links to the event's page (/events/{id}); the ticket link stays a link of its own.
+ */
 export function EventCard({ event, layout = 'card', className }: EventCardProps) {
   if (layout === 'compact') {
     return (
-      <article className={cn('flex gap-3', className)}>
+      <article className={cn('relative flex gap-3', className)}>
         <DateTile startTime={event.startTime} />
         <div className="min-w-0">
-          <h3 className="font-semibold leading-snug text-foreground">{event.name}</h3>
+          <h3 className="font-semibold leading-snug text-foreground">
+            <EventLink event={event} />
+          </h3>
           <p className="text-sm text-muted-foreground">
             <time dateTime={event.startTime}>{formatShortDate(event.startTime)}</time>
           </p>
@@ -45,7 +66,8 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
   return (
     <article
       className={cn(
-        'flex flex-col overflow-hidden rounded-card border border-border bg-card shadow-soft',
+        'group relative flex flex-col overflow-hidden rounded-card border border-border bg-card shadow-soft transition-shadow ' +
+          'focus-within:shadow-lift hover:shadow-lift',
         className,
       )}
     >
@@ -66,7 +88,9 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
           <CalendarDays className="size-4" aria-hidden="true" />
           <time dateTime={event.startTime}>{eventWhen(event.startTime)}</time>
         </p>
-        <h3 className="text-lg font-bold leading-snug text-foreground">{event.name}</h3>
+        <h3 className="text-lg font-bold leading-snug text-foreground">
+          <EventLink event={event} />
+        </h3>
         {event.description && (
           <p className="line-clamp-3 text-sm text-muted-foreground">{event.description}</p>
         )}
@@ -81,7 +105,11 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
             href={event.ticketUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-auto self-start' })}
+            className={buttonClasses({
+              variant: 'outline',
+              size: 'sm',
+              className: 'relative z-10 mt-auto self-start',
+            })}
           >
             <Ticket aria-hidden="true" />
             {event.isFree ? 'Details' : 'Tickets'}

@@ -1,0 +1,96 @@
+import { CalendarDays, Clock, Hourglass, MapPin, Navigation, Ticket } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { EventItem } from '../../../../common/schemas/events';
+import { buttonClasses } from '../../../components/ui/button';
+import { SidebarCard } from '../../../components/ui/sidebar-card';
+import { admissionText, eventTiming, venueDirectionsUrl } from '../event-page';
+
+export interface EventDetailsCardProps {
+  event: Pick<
+    EventItem,
+    'name' | 'startTime' | 'endTime' | 'venueName' | 'venueAddress' | 'ticketUrl' | 'isFree'
+  >;
+  className?: string;
+}
+
+/**
+ * 'Event Details': the date, the times in Paphos time and how long it lasts, the venue with directions
+ * there, and how to get in (the ticket link, or whether entry is free).
+ */
+export function EventDetailsCard({ event, className }: EventDetailsCardProps) {
+  const timing = eventTiming(event);
+  const directions = venueDirectionsUrl(event.venueName, event.venueAddress);
+  // A paid event with a ticket link says what it costs through the link.
+  const admission = event.ticketUrl && !event.isFree ? null : admissionText(event);
+  return (
+    <SidebarCard title="Event Details" className={className}>
+      <dl className="grid gap-4 text-sm">
+        <Detail icon={<CalendarDays aria-hidden="true" />} term="Date">
+          <time dateTime={event.startTime}>{timing.date}</time>
+        </Detail>
+        <Detail icon={<Clock aria-hidden="true" />} term="Time">
+          {timing.time} <span className="text-muted-foreground">(Paphos time)</span>
+        </Detail>
+        {timing.duration && (
+          <Detail icon={<Hourglass aria-hidden="true" />} term="Duration">
+            {timing.duration}
+          </Detail>
+        )}
+        {(event.venueName || event.venueAddress) && (
+          <Detail icon={<MapPin aria-hidden="true" />} term="Venue">
+            {event.venueName && <span className="block font-semibold">{event.venueName}</span>}
+            {event.venueAddress && <span className="block text-muted-foreground">{event.venueAddress}</span>}
+          </Detail>
+        )}
+        {admission && (
+          <Detail icon={<Ticket aria-hidden="true" />} term="Entry">
+            {admission}
+          </Detail>
+        )}
+      </dl>
+      {(event.ticketUrl || directions) && (
+        <div className="mt-5 grid gap-2">
+          {event.ticketUrl && (
+            <a
+              href={event.ticketUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: 'accent', className: 'w-full' })}
+            >
+              <Ticket aria-hidden="true" />
+              Get Tickets
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+          {directions && (
+            <a
+              href={directions}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({
+                variant: event.ticketUrl ? 'outline' : 'default',
+                className: 'w-full',
+              })}
+            >
+              <Navigation aria-hidden="true" />
+              Get Directions
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      )}
+    </SidebarCard>
+  );
+}
+
+function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        <span className="text-sea-700 [&_svg]:size-4">{icon}</span>
+        {term}
+      </dt>
+      <dd className="mt-0.5 min-w-0 pl-[1.625rem] text-foreground">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * How the event page reads (pure, unit-tested): the event's id from the address, its date and times in
+ * Paphos time, how long it lasts, where it is and the directions there.
+ */
+import { formatDuration } from 'date-fns';
+
+const PAPHOS_TIME_ZONE = 'Europe/Nicosia';
+const MINUTE_MS = 60_000;
+
+/** The /events/{id} parameter as an event id: a positive whole number in digits, else null (not found). */
+export function eventIdFromParam(param: string | undefined): number | null {
+  if (!param || !/^\d{1,10}$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+const dayParts = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: PAPHOS_TIME_ZONE,
+});
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: PAPHOS_TIME_ZONE,
+});
+
+/**
+ * The Paphos calendar day of an instant: 'Saturday 7 March 2026'. Put together from its parts, so every
+ * browser writes it alike (some add a comma after the weekday).
+ */
+export function formatEventDay(value: string | Date): string {
+  const parts = dayParts.formatToParts(new Date(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value;
+  return [part('weekday'), part('day'), part('month'), part('year')].join(' ');
+}
+
+/** The Paphos wall-clock time of an instant, 24-hour: '19:30', '08:00'. */
+export function formatEventTime(value: string | Date): string {
+  return timeFormat.format(new Date(value));
+}
+
+/** How long the event lasts, in words: '45 minutes', '5 hours', '2 hours 30 minutes', '1 day 2 hours'. */
+export function eventDuration(startTime: string | Date, endTime: string | Date | null): string | null {
+  if (endTime === null) return null;
+  const minutes = Math.round((new Date(endTime).getTime() - new Date(startTime).getTime()) / MINUTE_MS);
+  if (minutes <= 0) return null;
+  return formatDuration(
+    { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 },
+    { format: ['days', 'hours', 'minutes'] },
+  );
+}
+
+export interface EventTiming {
+  /** The day it starts: 'Saturday 7 March 2026'. */
+  date: string;
+  /** '08:00 – 13:00', 'From 19:30', or '22:00 – Sunday 8 March 2026, 02:00' when it ends on a later day. */
+  time: string;
+  /** '5 hours'; null without an end time. */
+  duration: string | null;
+}
+
+/** When the event is, as its page says it, in Paphos time. */
+export function eventTiming(event: { startTime: string | Date; endTime: string | Date | null }): EventTiming {
+  const date = formatEventDay(event.startTime);
+  const start = formatEventTime(event.startTime);
+  if (event.endTime === null) return { date, time: `From ${start}`, duration: null };
+  const endDay = formatEventDay(event.endTime);
+  const end = formatEventTime(event.endTime);
+  return {
+    date,
+    time: endDay === date ? `${start} – ${end}` : `${start} – ${endDay}, ${end}`,
+    duration: eventDuration(event.startTime, event.endTime),
+  };
+}
+
+/** Whether the event is over: it has ended, or it has started and has no end time (as the upcoming list has it). */
+export function eventHasEnded(
+  event: { startTime: string | Date; endTime: string | Date | null },
+  now: Date = new Date(),
+): boolean {
+  return new Date(event.endTime ?? event.startTime).getTime() <= now.getTime();
+}
+
+/** The venue's name and address on one line, the name left out where the address already starts with it. */
+export function venueText(venueName: string | null, venueAddress: string | null): string | null {
+  const name = venueName?.trim() || null;
+  const address = venueAddress?.trim() || null;
+  if (name && address && address.toLowerCase().startsWith(name.toLowerCase())) return address;
+  return [name, address].filter(Boolean).join(', ') || null;
+}
+
+/**
+ * Turn-by-turn directions to the venue (Google Maps URLs, 'dir' action). Events carry no coordinates, so
+ * the destination is the venue's name and address, with 'Cyprus' added where they do not say it. Null when
+ * the event names no venue.
+ */
+export function venueDirectionsUrl(venueName: string | null, venueAddress: string | null): string | null {
+  const venue = venueText(venueName, venueAddress);
+  if (!venue) return null;
+  const destination = /\bcyprus\b/i.test(venue) ? venue : `${venue}, Cyprus`;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
+/** What getting in costs, where the page has no ticket link to say it: 'Free entry' or 'Paid entry'. */
+export function admissionText(event: { isFree: boolean }): string {
+  return event.isFree ? 'Free entry' : 'Paid entry';
+}

@@ -1,0 +1,66 @@
+import { CalendarX } from 'lucide-react';
+import { useParams } from 'react-router';
+import { eventMeta } from '../../common/page-meta';
+import { Container } from '../components/ui/container';
+import { LoadError } from '../components/ui/load-error';
+import { useEvent } from '../features/events/api';
+import { EventAbout } from '../features/events/components/event-about';
+import { EventDetailsCard } from '../features/events/components/event-details-card';
+import { EventHero } from '../features/events/components/event-hero';
+import { eventHasEnded, eventIdFromParam } from '../features/events/event-page';
+import { NotFoundScreen } from '../layout/not-found-screen';
+import { PageLayout } from '../layout/page-layout';
+import { PageLoading } from '../layout/page-loading';
+import { Seo } from '../layout/seo';
+import { isNotFoundError } from '../lib/api-client';
+
+/** /events/{id}: one event, from the home page's 'What's On This Week'. */
+export function EventDetailPage() {
+  const { id: param } = useParams();
+  const id = eventIdFromParam(param);
+  const { data: event, isPending, isError, error, refetch } = useEvent(id);
+
+  if (id === null || isNotFoundError(error)) {
+    return (
+      <NotFoundScreen
+        title="Event Not Found"
+        description="This event doesn't exist or has been removed."
+        message="The event you're looking for doesn't exist or has been removed."
+        icon={CalendarX}
+        link={{ to: '/', label: 'Back to Home' }}
+      />
+    );
+  }
+
+  if (isError) {
+    return (
+      <PageLayout showcase={false}>
+        <Container className="py-16">
+          <LoadError what="this event" error={error} onRetry={() => void refetch()} />
+        </Container>
+      </PageLayout>
+    );
+  }
+
+  if (isPending) {
+    return (
+      <PageLayout showcase={false}>
+        <PageLoading label="Loading event details..." />
+      </PageLayout>
+    );
+  }
+
+  return (
+    <PageLayout>
+      <Seo {...eventMeta(event)} image={event.imageUrl} />
+      <EventHero event={event} ended={eventHasEnded(event)} />
+      {/* The details come first in the page, so a phone shows when, where and tickets before the text. */}
+      <Container className="grid gap-8 py-10 lg:grid-cols-3 lg:gap-10">
+        <EventDetailsCard event={event} className="self-start lg:col-start-3 lg:row-start-1" />
+        <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <EventAbout event={event} />
+        </div>
+      </Container>
+    </PageLayout>
+  );
+}

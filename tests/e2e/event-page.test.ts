@@ -1,0 +1,171 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EventItem } from '../../src/common/schemas/events';
+import { eventCategoryLabel } from '../../src/web/features/events/event-category';
+import { eventTiming, venueDirectionsUrl } from '../../src/web/features/events/event-page';
+import {
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  getJson,
+  PHONE,
+  screenshotBothWidths,
+  section,
+  useBrowser,
+} from './browser';
+
+const browser = useBrowser();
+/** The events the home page lists under 'What's On This Week' (which ones depends on the day). */
+let onHome: EventItem[];
+
+beforeAll(async () => {
+  onHome = (await getJson<EventItem[]>('/api/events/upcoming')).slice(0, 3);
+  expect(onHome.length).toBeGreaterThan(0);
+});
+
+const TICKETS_URL = 'https://tickets.example/paphos/event';
+
+async function waitForEvent(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+/** Opens the home page and clicks the card of the event, as a visitor would. */
+async function openFromHome(page: Page, event: EventItem): Promise<void> {
+  await page.goto('/');
+  const whatsOn = section(page, "What's On This Week");
+  await whatsOn.getByRole('link', { name: event.name, exact: true }).click();
+  await waitForEvent(page, event.name);
+  expect(new URL(page.url()).pathname).toBe(`/events/${event.id}`);
+}
+
+describe('Event page', () => {
+  it('opens from a card of What’s On This Week and shows when, where and how to get in, accessibly', async () => {
+    const event = onHome[0]!;
+    const { context, page } = await browser.newPage();
+    await openFromHome(page, event);
+
+    const main = page.getByRole('main');
+    if (event.category) {
+      await main.getByText(eventCategoryLabel(event.category), { exact: true }).first().waitFor();
+    }
+
+    // When, in Paphos time: the day, the times and how long it lasts.
+    const timing = eventTiming(event);
+    const details = section(page, 'Event Details');
+    const detailsText = await details.innerText();
+    expect(detailsText).toContain(timing.date);
+    expect(detailsText).toMatch(/^\w+day \d{1,2} [A-Z][a-z]+ \d{4}$/m);
+    expect(detailsText).toContain(timing.time);
+    expect(detailsText).toContain('Paphos time');
+    if (timing.duration) expect(detailsText).toContain(timing.duration);
+    expect(await main.locator('section').first().innerText()).toContain(timing.date);
+
+    // Where: the venue, and directions to it in a new tab.
+    if (event.venueName) expect(detailsText).toContain(event.venueName);
+    if (event.venueAddress) expect(detailsText).toContain(event.venueAddress);
+    const directions = details.getByRole('link', { name: /Get Directions/ });
+    expect(await directions.getAttribute('href')).toBe(
+      venueDirectionsUrl(event.venueName, event.venueAddress),
+    );
+    expect(await directions.getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=.+%2C%20Cyprus$/,
+    );
+    expect(await directions.getAttribute('target')).toBe('_blank');
+    expect(await directions.getAttribute('rel')).toContain('noopener');
+
+    // How to get in.
+    if (event.ticketUrl) {
+      expect(await details.getByRole('link', { name: /Get Tickets/ }).getAttribute('href')).toBe(
+        event.ticketUrl,
+      );
+    } else {
+      expect(detailsText).toContain(event.isFree ? 'Free entry' : 'Paid entry');
+    }
+
+    if (event.description) {
+      expect(await section(page, 'About This Event').innerText()).toContain(event.description);
+    }
+
+    await expect.poll(() => page.title()).toBe(`${event.name} | Paphos Guide`);
+    const description = (await page.locator('meta[name="description"]').getAttribute('content'))!;
+    expect(description.length).toBeLessThanOrEqual(155);
+
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'event-detail');
+    await page.setViewportSize(PHONE);
+    await expectNoHorizontalOverflow(page);
+    expect(context.blockedRequests).toEqual([]);
+
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await section(page, "What's On This Week").waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it("offers 'Get Tickets' in a new tab for an event sold through a ticket site", async () => {
+    const event = onHome[0]!;
+    const { page } = await browser.newPage({ viewport: PHONE });
+    await page.route(`**/api/events/${event.id}`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        json: { ...(await response.json()), isFree: false, ticketUrl: TICKETS_URL },
+      });
+    });
+    await page.goto(`/events/${event.id}`);
+    await waitForEvent(page, event.name);
+    const details = section(page, 'Event Details');
+    const tickets = details.getByRole('link', { name: /Get Tickets/ });
+    expect(await tickets.getAttribute('href')).toBe(TICKETS_URL);
+    expect(await tickets.getAttribute('target')).toBe('_blank');
+    expect(await tickets.getAttribute('rel')).toContain('noopener');
+    expect(await details.getByText('Free entry').count()).toBe(0);
+    await expectNoHorizontalOverflow(page);
+  });
+
+  it("says 'Free entry' for a free event", async () => {
+    const event = onHome[0]!;
+    const { page } = await browser.newPage();
+    await page.route(`**/api/events/${event.id}`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), isFree: true, ticketUrl: null } });
+    });
+    await page.goto(`/events/${event.id}`);
+    await waitForEvent(page, event.name);
+    await section(page, 'Event Details').getByText('Free entry', { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: /Get Tickets/ }).count()).toBe(0);
+  });
+
+  it('links every card of What’s On This Week to its event page, keeping its date and venue', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/');
+    const cards = section(page, "What's On This Week").getByRole('article');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(onHome.length);
+    for (const [index, event] of onHome.entries()) {
+      const card = cards.nth(index);
+      const link = card.getByRole('link', { name: event.name, exact: true });
+      expect(await link.getAttribute('href')).toBe(`/events/${event.id}`);
+      expect(await card.locator('time').getAttribute('datetime')).toBe(event.startTime);
+      if (event.venueName) expect(await card.innerText()).toContain(event.venueName);
+    }
+  });
+
+  it.each([
+    ['an unknown event', '/events/2000000000'],
+    ['an address that names no event', '/events/not-an-event'],
+  ])("shows 'Event Not Found' for %s, with a way back home", async (_what, url) => {
+    const { context, page } = await browser.newPage();
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Event Not Found' }).waitFor();
+    await page.getByText(/doesn't exist or has been removed/).waitFor();
+    await expect.poll(() => page.title()).toBe('Event Not Found | Paphos Guide');
+    await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await expectNoHorizontalOverflow(page);
+
+    await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+    await section(page, 'Trending Spots').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(context.blockedRequests).toEqual([]);
+  });
+});
