@@ -241,3 +241,50 @@ describe('DELETE /api/favorites/{placeId}', () => {
     expectError(await del(t.app, '/api/favorites/-1', { cookie }), 400, 'Place id must be positive');
   });
 });
+
+describe('POST /api/favorites (places saved in the browser, moved at login)', () => {
+  it('adds the published places among the ids, keeps earlier favourites and passes over the rest', async () => {
+    const { cookie } = await registerUser(t.app);
+    const [kept, first, second] = published;
+    await post(t.app, `/api/favorites/${kept!.id}`, undefined, { cookie });
+    const pending = await aPendingPlace(t.db);
+
+    const moved = await post(
+      t.app,
+      '/api/favorites',
+      { placeIds: [first!.id, second!.id, first!.id, kept!.id, pending.id, await unknownPlaceId()] },
+      { cookie },
+    );
+
+    const list = expectOkJson<Favorite[]>(moved);
+    expect(list.map((favorite) => favorite.placeId).sort((a, b) => a - b)).toEqual(
+      [kept!.id, first!.id, second!.id].sort((a, b) => a - b),
+    );
+    expect(expectOkJson<Favorite[]>(await get(t.app, '/api/favorites', { cookie }))).toEqual(list);
+  });
+
+  it('accepts an empty list and changes nothing', async () => {
+    const { cookie } = await registerUser(t.app);
+    expect(expectOkJson(await post(t.app, '/api/favorites', { placeIds: [] }, { cookie }))).toEqual([]);
+  });
+
+  it('answers 401 "Please log in to continue" when anonymous', async () => {
+    expectError(
+      await post(t.app, '/api/favorites', { placeIds: [published[0]!.id] }),
+      401,
+      'Please log in to continue',
+    );
+  });
+
+  it.each([
+    [{ placeIds: ['12'] }, /Place ids must be numbers/],
+    [{ placeIds: [1.5] }, /whole numbers/],
+    [{ placeIds: [0] }, /positive/],
+    [{ placeIds: 'all' }, /placeIds must be a list/],
+    [{ placeIds: Array.from({ length: 201 }, (_, index) => index + 1) }, /At most 200 places/],
+    [{ placeIds: [1], userId: 1 }, /userId/],
+  ])('answers 400 with a message for %j', async (body, message) => {
+    const { cookie } = await registerUser(t.app);
+    expectError(await post(t.app, '/api/favorites', body, { cookie }), 400, message);
+  });
+});

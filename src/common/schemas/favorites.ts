@@ -4,3 +4,22 @@ import { isoDate } from './shared';
 export const favoriteSchema = z.object({ placeId: z.number(), createdAt: isoDate });
 
 export type Favorite = z.input<typeof favoriteSchema>;
+
+/** How many places a visitor can keep in the browser before logging in; the import takes no more. */
+export const MAX_DEVICE_FAVORITES = 200;
+
+/** POST /api/favorites: the places a visitor saved in this browser, moved to their account at login. */
+export const importFavoritesBodySchema = z.strictObject({
+  placeIds: z
+    .array(
+      z
+        .number({ error: 'Place ids must be numbers' })
+        .int('Place ids must be whole numbers')
+        .positive('Place ids must be positive')
+        .max(2_147_483_647, 'Place id is too large'),
+      { error: 'placeIds must be a list of place ids' },
+    )
+    .max(MAX_DEVICE_FAVORITES, `At most ${MAX_DEVICE_FAVORITES} places can be moved at once`),
+});
+
+export type ImportFavoritesBody = z.infer<typeof importFavoritesBodySchema>;

@@ -9,7 +9,10 @@ import { Skeleton } from '../components/ui/skeleton';
 import { useFavorites } from '../features/favorites/api';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { FavoritesHeader } from '../features/favorites/components/favorites-header';
-import { FavoritesLogInPrompt } from '../features/favorites/components/favorites-log-in-prompt';
+import {
+  DeviceFavoritesNotice,
+  FavoritesLogInPrompt,
+} from '../features/favorites/components/favorites-log-in-prompt';
 import { favoritePlaces } from '../features/favorites/saved-places';
 import { usePlaces } from '../features/places/api';
 import { PLACE_CARD_SKELETON, PlaceCard } from '../features/places/components/place-card';
@@ -22,11 +25,14 @@ const SEO = staticPageMeta('/my-favorites');
 
 const HEART_ICON = <Heart className="size-10 text-terracotta-600" aria-hidden="true" />;
 
-/** /my-favorites (SPEC 2, Favourites): a log-in prompt when anonymous, otherwise the saved places. */
+/**
+ * /my-favorites (SPEC 2, Favourites): the saved places, the account's or, for an anonymous visitor, this
+ * browser's with a way to log in; a log-in prompt for an anonymous visitor who has saved nothing.
+ */
 export function FavoritesPage() {
   const { status } = useAuth();
   const favorites = useFavorites();
-  const places = usePlaces({ enabled: status === 'authenticated' });
+  const places = usePlaces({ enabled: status !== 'loading' });
   const saved = useMemo(
     () => favoritePlaces(places.data ?? [], favorites.data ?? []),
     [places.data, favorites.data],
@@ -43,12 +49,13 @@ export function FavoritesPage() {
           </p>
           <Skeleton className="h-10 w-56" />
         </Container>
-      ) : status === 'anonymous' ? (
+      ) : status === 'anonymous' && favorites.data?.length === 0 ? (
         <FavoritesLogInPrompt />
       ) : (
         <>
           <FavoritesHeader savedCount={loading ? undefined : saved.length} />
           <Container className="py-10">
+            {favorites.keptIn === 'device' && <DeviceFavoritesNotice />}
             {loading ? (
               <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 <CardSkeletons count={3} label="Loading your favourites" shape={PLACE_CARD_SKELETON} />

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { favoriteSchema } from '../../../common/schemas/favorites';
+import { favoriteSchema, importFavoritesBodySchema } from '../../../common/schemas/favorites';
 import { errorResponseSchema, placeIdParamsSchema } from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
 import { requireUser } from '../auth/current-user';
-import { addFavorite, listFavorites, removeFavorite } from './service';
+import { addFavorite, addFavorites, listFavorites, removeFavorite } from './service';
 
 const changeSchema = z.object({ placeId: z.number(), isFavorite: z.boolean() });
 
@@ -12,6 +12,21 @@ export function favoritesRoutes(app: ZodApp, ctx: AppContext): void {
     '/api/favorites',
     { schema: { response: { 200: z.array(favoriteSchema), 401: errorResponseSchema } } },
     async (request) => listFavorites(ctx.db, (await requireUser(request, ctx)).id),
+  );
+
+  app.post(
+    '/api/favorites',
+    {
+      schema: {
+        body: importFavoritesBodySchema,
+        response: { 200: z.array(favoriteSchema), 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, ctx);
+      await addFavorites(ctx.db, user.id, request.body.placeIds);
+      return listFavorites(ctx.db, user.id);
+    },
   );
 
   app.post(

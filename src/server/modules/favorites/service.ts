@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { favorites } from '../../db/schema';
+import { favorites, places } from '../../db/schema';
 import { findPublishedPlaceById } from '../places/service';
 import { notFound } from '../../lib/app-error';
 
@@ -29,4 +29,26 @@ export async function removeFavorite(db: Db, userId: number, placeId: number): P
     .where(and(eq(favorites.userId, userId), eq(favorites.placeId, placeId)))
     .returning({ placeId: favorites.placeId });
   return removed.length > 0;
+}
+
+/**
+ * Adds every published place among `placeIds` (a browser's saved places, moved at login); unknown and
+ * unpublished ids are passed over and ones already saved stay as they are. One INSERT ... SELECT, so the
+ * places are checked and added in a single statement.
+ */
+export async function addFavorites(db: Db, userId: number, placeIds: readonly number[]): Promise<void> {
+  if (placeIds.length === 0) return;
+  await db
+    .insert(favorites)
+    .select(
+      db
+        .select({
+          userId: sql<number>`${userId}::int`.as('user_id'),
+          placeId: places.id,
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(places)
+        .where(and(inArray(places.id, [...new Set(placeIds)]), eq(places.status, 'published'))),
+    )
+    .onConflictDoNothing();
 }

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Favorite } from '../../../common/schemas/favorites';
 import { toast } from '../../components/ui/use-toast';
 import { apiSend, getQueryFn } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
+import { clearDeviceFavorites, toggleDeviceFavoriteInStore, useDeviceFavorites } from './device-favorites';
 
 export const favoriteKeys = {
   all: ['/api/favorites'] as const,
@@ -13,16 +15,31 @@ export const favoritesQuery = queryOptions({
   queryFn: getQueryFn<Favorite[]>({ on401: 'throw' }),
 });
 
-/** GET /api/favorites, only while signed in. */
-export function useFavorites() {
-  const { status } = useAuth();
-  return useQuery({ ...favoritesQuery, enabled: status === 'authenticated' });
+export interface FavoritesState {
+  data: Favorite[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** 'account' when signed in (GET /api/favorites), 'device' for a visitor's places kept in this browser. */
+  keptIn: 'account' | 'device';
 }
 
-/** Adds the place when absent and removes it when present, then refreshes the list (SPEC 4). */
+/** The saved places: the account's while signed in, this browser's for an anonymous visitor. */
+export function useFavorites(): FavoritesState {
+  const { status } = useAuth();
+  const account = useQuery({ ...favoritesQuery, enabled: status === 'authenticated' });
+  const onDevice = useDeviceFavorites();
+  if (status === 'anonymous') return { data: onDevice, isPending: false, isError: false, keptIn: 'device' };
+  if (status === 'loading') return { data: undefined, isPending: true, isError: false, keptIn: 'account' };
+  return { data: account.data, isPending: account.isPending, isError: account.isError, keptIn: 'account' };
+}
+
+/**
+ * Adds the place when absent and removes it when present (SPEC 4): through the API while signed in, then
+ * refreshes the list; in this browser for an anonymous visitor.
+ */
 export function useToggleFavorite(placeId: number) {
   const queryClient = useQueryClient();
-  const { data: favorites } = useFavorites();
+  const { data: favorites, keptIn } = useFavorites();
   const isFavorite = favorites?.some((favorite) => favorite.placeId === placeId) ?? false;
 
   const mutation = useMutation({
@@ -37,7 +54,49 @@ export function useToggleFavorite(placeId: number) {
     isFavorite,
     isPending: mutation.isPending,
     toggle: () => {
-      if (!mutation.isPending) mutation.mutate(!isFavorite);
+      if (keptIn === 'device') {
+        if (!isFavorite && favorites?.length === 0) {
+          toast({
+            title: 'Saved in this browser',
+            description: 'Log in to keep your favourites with your account.',
+          });
+        }
+        toggleDeviceFavoriteInStore(placeId);
+      } else if (!mutation.isPending) mutation.mutate(!isFavorite);
     },
   };
+}
+
+/** The move under way, shared so two mounted callers never send the list twice. */
+let moving: Promise<void> | null = null;
+
+/**
+ * Once a visitor is signed in (login, register, or a session from earlier), the places they saved in this
+ * browser move to their account (POST /api/favorites) and leave the browser. A failure keeps them here,
+ * so the next visit tries again.
+ */
+export function useMoveDeviceFavoritesToAccount(): void {
+  const { status } = useAuth();
+  const onDevice = useDeviceFavorites();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (status !== 'authenticated' || onDevice.length === 0 || moving) return;
+    const placeIds = onDevice.map((favorite) => favorite.placeId);
+    moving = apiSend<Favorite[]>('POST', '/api/favorites', { placeIds })
+      .then((favorites) => {
+        queryClient.setQueryData(favoriteKeys.all, favorites);
+        clearDeviceFavorites();
+      })
+      .catch(() => {
+        toast({
+          title: 'Your saved places could not be added to your account',
+          description: 'They are still saved in this browser, and we will try again on your next visit.',
+          variant: 'destructive',
+        });
+      })
+      .finally(() => {
+        moving = null;
+      });
+  }, [status, onDevice, queryClient]);
 }

@@ -12,11 +12,14 @@ export interface FavoriteButtonProps {
   className?: string;
 }
 
-/** The favourite heart; renders nothing unless signed in; disabled while an update is pending. */
+/**
+ * The favourite heart, for every visitor (an anonymous visitor's saves stay in this browser until they log
+ * in); nothing while the session is still being read; disabled while an update is pending.
+ */
 export function FavoriteButton({ placeId, placeName, size = 'icon', className }: FavoriteButtonProps) {
   const { status } = useAuth();
   const { isFavorite, isPending, toggle } = useToggleFavorite(placeId);
-  if (status !== 'authenticated') return null;
+  if (status === 'loading') return null;
 
   const label = isFavorite ? 'Remove from favorites' : 'Add to favorites';
   return (

@@ -2,7 +2,17 @@ import { Heart, LogIn } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 
-/** What an anonymous visitor sees on /my-favorites: why to log in, and a way to. */
+/** A full page load to /login, like the header's Log In. */
+function LogInLink({ className }: { className?: string }) {
+  return (
+    <a href="/login" className={buttonClasses({ size: 'lg', className })}>
+      <LogIn aria-hidden="true" />
+      Log In to Continue
+    </a>
+  );
+}
+
+/** What an anonymous visitor with nothing saved sees on /my-favorites: why to log in, and a way to. */
 export function FavoritesLogInPrompt() {
   return (
     <Container className="flex flex-col items-center py-20 text-center sm:py-28">
@@ -13,11 +23,23 @@ export function FavoritesLogInPrompt() {
       <p className="mt-4 max-w-md text-muted-foreground">
         Log in to save your favourite places in Paphos and find them again on any visit.
       </p>
-      {/* A full page load, like the header's Log In. */}
-      <a href="/login" className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
-        <LogIn aria-hidden="true" />
-        Log In to Continue
-      </a>
+      <p className="mt-2 max-w-md text-muted-foreground">
+        Or tap the heart on any place to keep it in this browser for now.
+      </p>
+      <LogInLink className="mt-8" />
     </Container>
+  );
+}
+
+/** Above an anonymous visitor's saved places: they live in this browser until the visitor logs in. */
+export function DeviceFavoritesNotice() {
+  return (
+    <div className="mb-8 flex flex-col gap-4 rounded-card border border-border bg-sea-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-foreground">
+        <span className="font-semibold">Saved in this browser only.</span> Log in to keep these places with
+        your account and find them on any device.
+      </p>
+      <LogInLink className="shrink-0" />
+    </div>
   );
 }

@@ -1,0 +1,108 @@
+/**
+ * Places a visitor saves before logging in, kept in this browser (localStorage) and moved to their account
+ * at login or register. The list is parsed defensively: storage is the visitor's to edit.
+ */
+import { useSyncExternalStore } from 'react';
+import { MAX_DEVICE_FAVORITES, type Favorite } from '../../../common/schemas/favorites';
+
+export const DEVICE_FAVORITES_KEY = 'paphos-saved-places';
+
+/** The saved places in stored text: whole positive ids, each once, at most MAX_DEVICE_FAVORITES; junk is dropped. */
+export function parseDeviceFavorites(stored: string | null): Favorite[] {
+  if (!stored) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<number>();
+  const saved: Favorite[] = [];
+  for (const entry of value as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { placeId, createdAt } = entry as Record<string, unknown>;
+    if (typeof placeId !== 'number' || !Number.isSafeInteger(placeId) || placeId <= 0 || seen.has(placeId))
+      continue;
+    const date = typeof createdAt === 'string' ? new Date(createdAt) : null;
+    seen.add(placeId);
+    saved.push({
+      placeId,
+      createdAt: date && !Number.isNaN(date.getTime()) ? date.toISOString() : new Date(0).toISOString(),
+    });
+  }
+  return saved.slice(-MAX_DEVICE_FAVORITES);
+}
+
+/**
+ * The list with the place added (at the end, dated `now`) or removed. A full list drops its oldest entry,
+ * so the newest save always sticks.
+ */
+export function toggleDeviceFavorite(saved: readonly Favorite[], placeId: number, now: Date): Favorite[] {
+  if (saved.some((favorite) => favorite.placeId === placeId))
+    return saved.filter((favorite) => favorite.placeId !== placeId);
+  return [...saved, { placeId, createdAt: now.toISOString() }].slice(-MAX_DEVICE_FAVORITES);
+}
+
+const listeners = new Set<() => void>();
+/** Where the list lives when the browser gives no storage (a private window): this page only. */
+let storedInMemory: string | null = null;
+let snapshot: { stored: string | null; saved: Favorite[] } | undefined;
+
+function readStored(): string | null {
+  try {
+    return window.localStorage.getItem(DEVICE_FAVORITES_KEY);
+  } catch {
+    return storedInMemory;
+  }
+}
+
+function writeStored(stored: string | null): void {
+  try {
+    if (stored === null) window.localStorage.removeItem(DEVICE_FAVORITES_KEY);
+    else window.localStorage.setItem(DEVICE_FAVORITES_KEY, stored);
+  } catch {
+    storedInMemory = stored;
+  }
+}
+
+function getSnapshot(): Favorite[] {
+  const stored = readStored();
+  if (!snapshot || snapshot.stored !== stored) snapshot = { stored, saved: parseDeviceFavorites(stored) };
+  return snapshot.saved;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab saving a place changes this one's hearts too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === DEVICE_FAVORITES_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function write(saved: readonly Favorite[]): void {
+  writeStored(saved.length ? JSON.stringify(saved) : null);
+  for (const listener of listeners) listener();
+}
+
+export function readDeviceFavorites(): Favorite[] {
+  return getSnapshot();
+}
+
+export function toggleDeviceFavoriteInStore(placeId: number): void {
+  write(toggleDeviceFavorite(getSnapshot(), placeId, new Date()));
+}
+
+export function clearDeviceFavorites(): void {
+  write([]);
+}
+
+/** The places saved in this browser, updated when they change here or in another tab. */
+export function useDeviceFavorites(): Favorite[] {
+  return useSyncExternalStore(subscribe, getSnapshot, () => []);
+}
