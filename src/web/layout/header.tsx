@@ -107,6 +107,7 @@ function HeaderSearch({
       />
       <input
         type="search"
+        name="q"
         aria-label="Search places..."
         placeholder="Search places..."
         value={value}

@@ -98,6 +98,7 @@ export function PlaceSearch({
         <input
           ref={inputRef}
           type="search"
+          name="q"
           aria-label={label}
           placeholder={placeholder}
           autoComplete="off"
