@@ -35,8 +35,9 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,svg,png,woff2}'],
-    // The admin dashboard and the article editor's markdown preview are operator tools, not for a trip.
-    globIgnores: ['**/admin-*.js', '**/markdown-preview-*.js'],
+    // The admin dashboard and the article editor's markdown preview are operator tools, not for a trip; the
+    // places' pictures (one per place) are cached as the visitor sees them, not all on the first visit.
+    globIgnores: ['**/admin-*.js', '**/markdown-preview-*.js', 'images/places/**'],
     navigateFallback: null,
     cleanupOutdatedCaches: true,
     // Control the first visit's page too, so what it reads is saved for later without a reload.
@@ -76,6 +77,11 @@ const pwa = VitePWA({
           networkTimeoutSeconds: 4,
           expiration: { maxEntries: 300 },
         },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/places/'),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'place-pictures', expiration: { maxEntries: 200 } },
       },
     ],
   },

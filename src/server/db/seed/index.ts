@@ -4,19 +4,14 @@ import { articlePlaces, articles, banners, events, places, settings, tours } fro
 import { nextOccurrence } from '../../lib/event-schedule';
 import { seedArticles } from './articles';
 import { seedBanners } from './banners';
+import { placeArtUrl } from './place-art';
 import { type SeedPlace, seedEvents, seedPlaces, seedTours } from './records';
 import { BUNDLED_PLACES_SOURCE } from '../../providers/places-source';
 import type { SourceTour } from '../../providers/tours';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PHOTO_VARIANTS = 2;
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
-
-/** Bundled artwork for a category; places alternate between its variants. */
-export function placePhoto(category: string, index: number): string {
-  return `/images/places/${category}-${(index % PHOTO_VARIANTS) + 1}.svg`;
-}
 
 /**
  * The bundled sample tours as the tours table holds them: what the seed loads and the offline provider
@@ -35,9 +30,9 @@ export function bundledTours(): SourceTour[] {
 
 export type BundledPlace = SeedPlace & { photos: string[] };
 
-/** Places with their artwork, alternating each category's variants. */
+/** Places with their own picture (`place-art.ts`). */
 export function withPhotos(records: SeedPlace[]): BundledPlace[] {
-  return records.map((place, index) => ({ ...place, photos: [placePhoto(place.category, index)] }));
+  return records.map((place) => ({ ...place, photos: [placeArtUrl(place.slug)] }));
 }
 
 /** The bundled places with their artwork: what the seed loads and what the offline places source reports. */
