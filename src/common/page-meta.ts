@@ -42,6 +42,11 @@ export const STATIC_PAGES = {
     description: 'The places in Paphos you have saved for later.',
     noindex: true,
   },
+  '/account': {
+    name: 'My Account',
+    description: 'Change your Paphos Guide password, download your data or delete your account.',
+    noindex: true,
+  },
   '/admin': { name: 'Admin', description: "The Paphos Guide operator's dashboard.", noindex: true },
   '/privacy-policy': {
     name: 'Privacy Policy',

@@ -9,6 +9,7 @@ export const PAGE_PATHS = [
   '/places/:slug',
   '/events/:id',
   '/my-favorites',
+  '/account',
   '/contact',
   '/blog',
   '/blog/:slug',

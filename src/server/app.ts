@@ -7,6 +7,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppContext } from './context';
+import { memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter';
 import { BANNER_HEIGHT_SCRIPT } from '../common/banner-frame';
 import { serveCachedAnswersEncoded } from './http/cached-answers';
 import { rejectControlCharacters } from './http/control-characters';
@@ -14,6 +15,7 @@ import { refuseCrossSiteWrites } from './http/cross-site';
 import { registerErrorHandling } from './http/errors';
 import { memoisingSerializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
+import { accountRoutes } from './modules/account/routes';
 import { adminStatsRoutes, guardAdminScope } from './modules/admin/routes';
 import { articlesAdminRoutes } from './modules/articles/admin-routes';
 import { articlesRoutes } from './modules/articles/routes';
@@ -135,9 +137,11 @@ export async function buildApp(
     }),
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  app.decorate('attempts', redis ? redisAttemptCounter(redis, app.log) : memoryAttemptCounter());
 
   const modules = [
     authRoutes,
+    accountRoutes,
     favoritesRoutes,
     placesRoutes,
     eventsRoutes,

@@ -39,6 +39,8 @@ export interface RateLimit {
 export interface RateLimits {
   login: RateLimit;
   register: RateLimit;
+  /** Registrations naming one email address, from any client: an outsider cannot probe an address by trying it again and again. */
+  registerPerEmail: RateLimit;
   contact: RateLimit;
   /** Wrong admin keys an address may send before it is refused with 429. */
   adminKey: RateLimit;
@@ -47,6 +49,7 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 10, timeWindow: 60_000 },
   register: { max: 5, timeWindow: 15 * 60_000 },
+  registerPerEmail: { max: 3, timeWindow: 60 * 60_000 },
   contact: { max: 5, timeWindow: 15 * 60_000 },
   adminKey: { max: 10, timeWindow: 15 * 60_000 },
 };

@@ -18,6 +18,7 @@ const PlacesPage = lazyPage(() => import('./pages/places'), 'PlacesPage');
 const PlaceDetailPage = lazyPage(() => import('./pages/place-detail'), 'PlaceDetailPage');
 const EventDetailPage = lazyPage(() => import('./pages/event-detail'), 'EventDetailPage');
 const FavoritesPage = lazyPage(() => import('./pages/favorites'), 'FavoritesPage');
+const AccountPage = lazyPage(() => import('./pages/account'), 'AccountPage');
 const ContactPage = lazyPage(() => import('./pages/contact'), 'ContactPage');
 const BlogPage = lazyPage(() => import('./pages/blog'), 'BlogPage');
 const BlogPostPage = lazyPage(() => import('./pages/blog-post'), 'BlogPostPage');
@@ -38,6 +39,7 @@ export const router = createBrowserRouter([
       { path: '/places/:slug', element: <PlaceDetailPage /> },
       { path: '/events/:id', element: <EventDetailPage /> },
       { path: '/my-favorites', element: <FavoritesPage /> },
+      { path: '/account', element: <AccountPage /> },
       { path: '/contact', element: <ContactPage /> },
       { path: '/blog', element: <BlogPage /> },
       { path: '/blog/:slug', element: <BlogPostPage /> },

@@ -33,7 +33,7 @@ function setCookieHeaders(response: Response): string[] {
 }
 
 function sessionSetCookie(response: Response): string {
-  const header = setCookieHeaders(response).find((cookie) => cookie.startsWith('paphos_session='));
+  const header = setCookieHeaders(response).find((cookie) => /^(__Host-)?paphos_session=/.test(cookie));
   if (!header) throw new Error(`No session cookie was set: ${response.statusCode} ${response.body}`);
   return header;
 }

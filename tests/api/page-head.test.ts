@@ -171,10 +171,13 @@ describe('the HTML of each public page, before JavaScript', () => {
     },
   );
 
-  it.each(['/login', '/my-favorites', '/admin'] as const)('%s is kept out of search results', async (url) => {
-    const { title, description } = staticPageMeta(url);
-    expect(await head(url)).toMatchObject({ status: 200, title, description, robots: 'noindex' });
-  });
+  it.each(['/login', '/my-favorites', '/account', '/admin'] as const)(
+    '%s is kept out of search results',
+    async (url) => {
+      const { title, description } = staticPageMeta(url);
+      expect(await head(url)).toMatchObject({ status: 200, title, description, robots: 'noindex' });
+    },
+  );
 
   it.each(['/no-such-page', '/places/no-such-place', '/blog/no-such-guide'])(
     '%s answers 404 with the not-found title, kept out of search results',

@@ -42,6 +42,7 @@ describe('GET of a client route', () => {
     '/blog',
     '/blog/best-beaches-in-paphos',
     '/my-favorites',
+    '/account',
     '/contact',
     '/admin',
     '/login',

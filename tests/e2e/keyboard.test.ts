@@ -39,6 +39,8 @@ describe('Keyboard use', () => {
     expect(await triggerElement.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => focusedText(page)).toBe('My Favorites');
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedText(page)).toBe('My Account');
+    await page.keyboard.press('ArrowDown');
     await expect.poll(() => focusedText(page)).toBe('Contact Us');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => focusedText(page)).toBe('Log Out');

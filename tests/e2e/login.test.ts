@@ -110,6 +110,7 @@ describe('Login page', () => {
     expect(await menu.innerText()).toContain(email);
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       'My Favorites',
+      'My Account',
       'Contact Us',
       'Log Out',
     ]);

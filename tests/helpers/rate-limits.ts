@@ -1,10 +1,11 @@
 import type { RateLimits } from '../../src/server/context';
 
-/** The same limit per client address on login, register, contact and wrong admin keys. */
+/** The same limit on login, register (per address and per email), contact and wrong admin keys. */
 function sameLimitEverywhere(max: number, timeWindow = 60_000): RateLimits {
   return {
     login: { max, timeWindow },
     register: { max, timeWindow },
+    registerPerEmail: { max, timeWindow },
     contact: { max, timeWindow },
     adminKey: { max, timeWindow },
   };

@@ -49,9 +49,9 @@ export async function createTestApp(options: Parameters<typeof createTestContext
   };
 }
 
-/** The session cookie from a register/login response, ready for a Cookie header. */
+/** The session cookie from a register/login response ('__Host-' prefixed in production), for a Cookie header. */
 export function sessionCookie(response: { cookies: { name: string; value: string }[] }): string {
-  const cookie = response.cookies.find((candidate) => candidate.name === 'paphos_session');
-  if (!cookie) throw new Error('The response set no session cookie');
-  return `paphos_session=${cookie.value}`;
+  const cookie = response.cookies.find((candidate) => /^(__Host-)?paphos_session$/.test(candidate.name));
+  if (!cookie?.value) throw new Error('The response set no session cookie');
+  return `${cookie.name}=${cookie.value}`;
 }

@@ -46,3 +46,29 @@ describe('rate limits with REDIS_URL', () => {
     expect(throttled.json()).toEqual({ message: expect.stringMatching(/^Too many requests/) });
   });
 });
+
+describe('registration attempts per email with REDIS_URL', () => {
+  it('are counted across instances', async () => {
+    const limits = { ...tightRateLimits(100), registerPerEmail: { max: 2, timeWindow: 60_000 } };
+    const first = await createTestApp({ config: { REDIS_URL: redisUrl }, rateLimits: limits });
+    const second = await createTestApp({ config: { REDIS_URL: redisUrl }, rateLimits: limits });
+    try {
+      const email = `shared-${randomBytes(6).toString('hex')}@example.com`;
+      const register = (app: TestApp) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { email, password: 'olive-grove-77' },
+        });
+      expect((await register(first)).statusCode).toBe(201);
+      // Each test app has its own database, so the second registration succeeds there: only the count is shared.
+      expect((await register(second)).statusCode).toBe(201);
+      const throttled = await register(first);
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.json()).toEqual({ message: expect.stringMatching(/^Too many requests/) });
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

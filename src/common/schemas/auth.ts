@@ -15,7 +15,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** A new password: the spec's minimum, and a maximum. */
-const newPassword = z
+export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
   .max(PASSWORD_MAX_LENGTH, 'Password must be at most 128 characters');
@@ -27,7 +27,7 @@ const optionalName = trimmedText()
 
 export const registerBodySchema = z.object({
   email: emailField('Invalid email address'),
-  password: newPassword,
+  password: newPasswordSchema,
   firstName: optionalName,
   lastName: optionalName,
 });
@@ -40,7 +40,7 @@ export const registerFormSchema = z
     firstName: z.string().max(100, 'Names must be at most 100 characters'),
     lastName: z.string().max(100, 'Names must be at most 100 characters'),
     email: emailField('Invalid email address'),
-    password: newPassword,
+    password: newPasswordSchema,
     confirmPassword: z.string().min(1, 'Please confirm your password'),
   })
   .refine((form) => form.password === form.confirmPassword, {

@@ -31,7 +31,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ message });
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
     }
     // An outside service failed; its message names the provider and the status, never a secret.
     if (error instanceof ProviderError) {

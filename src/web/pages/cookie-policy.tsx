@@ -10,7 +10,7 @@ interface StoredItem {
 
 const STORED: StoredItem[] = [
   {
-    name: 'paphos_session',
+    name: 'paphos_session (__Host-paphos_session on the live site)',
     kind: 'Essential cookie (httpOnly, first-party)',
     purpose:
       'Keeps you logged in after you sign in, so your favourites are available. Scripts cannot read it.',
@@ -27,6 +27,13 @@ const STORED: StoredItem[] = [
     kind: 'Local storage (not a cookie)',
     purpose: 'Remembers whether you accepted or rejected analytics cookies, so we ask only once.',
     duration: 'Until you change it under Cookie settings or clear your browser data',
+  },
+  {
+    name: 'paphos-saved-places',
+    kind: 'Local storage (not a cookie)',
+    purpose:
+      'Keeps the places you save before logging in, on this device only; they move to your account when you log in or register.',
+    duration: 'Until you log in, remove them, or clear your browser data',
   },
   {
     name: '_ga, _ga_<ID>',

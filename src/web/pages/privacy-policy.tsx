@@ -128,8 +128,13 @@ const SECTIONS: LegalSection[] = [
       <ul>
         <li>Account details and favourites: for as long as your account is open.</li>
         <li>
-          Deleting your account: ask us at <MailLink address={PRIVACY_EMAIL} /> and we will delete your
-          account and favourites within 30 days.
+          Deleting your account: delete it yourself on your{' '}
+          <Link to="/account" className="font-semibold text-sea-700 underline underline-offset-4">
+            account page
+          </Link>{' '}
+          and it is gone at once, with your favourites; or ask us at <MailLink address={PRIVACY_EMAIL} /> and
+          we will delete your account and favourites within 30 days. You can download your data from the same
+          page.
         </li>
         <li>Contact messages: up to 12 months, so we can follow up on earlier conversations.</li>
         <li>Server logs: a few weeks at most.</li>

@@ -4,13 +4,26 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, userForSession } from './service';
 
+/**
+ * The session cookie's name: '__Host-' prefixed in production, where browsers then accept it only when it
+ * is Secure, set by this host alone and for every path, so a sibling subdomain cannot plant or shadow it.
+ */
+export function sessionCookieName(ctx: Pick<AppContext, 'config'>): string {
+  return ctx.config.NODE_ENV === 'production' ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
+/** The session token the request carries, if any. */
+export function sessionToken(request: FastifyRequest, ctx: Pick<AppContext, 'config'>): string | undefined {
+  return request.cookies[sessionCookieName(ctx)];
+}
+
 const resolved = new WeakMap<FastifyRequest, Promise<User | null>>();
 
 /** The signed-in user of this request, looked up once. */
 export function currentUser(request: FastifyRequest, ctx: AppContext): Promise<User | null> {
   let user = resolved.get(request);
   if (!user) {
-    user = userForSession(ctx.db, request.cookies[SESSION_COOKIE]);
+    user = userForSession(ctx.db, sessionToken(request, ctx));
     resolved.set(request, user);
   }
   return user;
@@ -23,7 +36,7 @@ export async function requireUser(request: FastifyRequest, ctx: AppContext): Pro
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, ctx: AppContext): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(ctx), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -33,7 +46,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, ctx: AppCon
 }
 
 export function clearSessionCookie(reply: FastifyReply, ctx: AppContext): void {
-  reply.clearCookie(SESSION_COOKIE, {
+  reply.clearCookie(sessionCookieName(ctx), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',

@@ -6,8 +6,9 @@ import {
 } from '../../../common/schemas/auth';
 import { errorResponseSchema, okSchema } from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
-import { clearSessionCookie, currentUser, setSessionCookie } from './current-user';
-import { authenticate, createSession, deleteSession, registerUser, SESSION_COOKIE } from './service';
+import { limitAttempts } from '../../lib/attempt-counter';
+import { clearSessionCookie, currentUser, sessionToken, setSessionCookie } from './current-user';
+import { authenticate, createSession, deleteSession, registerUser } from './service';
 
 export function authRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
@@ -20,6 +21,12 @@ export function authRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
+      // Counted by the address as the server reads it (trimmed, any case), from whichever client.
+      await limitAttempts(
+        app.attempts,
+        `register-email:${request.body.email.toLowerCase()}`,
+        ctx.rateLimits.registerPerEmail,
+      );
       const user = await registerUser(ctx.db, request.body);
       setSessionCookie(reply, await createSession(ctx.db, user.id), ctx);
       return reply.status(201).send({ user });
@@ -43,7 +50,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext): void {
   );
 
   app.post('/api/auth/logout', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
-    await deleteSession(ctx.db, request.cookies[SESSION_COOKIE]);
+    await deleteSession(ctx.db, sessionToken(request, ctx));
     clearSessionCookie(reply, ctx);
     return { success: true as const };
   });

@@ -1,4 +1,4 @@
-import { ChevronDown, Heart, LogOut, Mail, UserRound } from 'lucide-react';
+import { ChevronDown, Heart, LogOut, Mail, Settings, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { User } from '../../../../common/schemas/auth';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { displayName, useLogout } from '../api';
 
-/** The signed-in user's menu: name (or email) and email, then My Favorites, Contact Us, Log Out. */
+/** The signed-in user's menu: name (or email) and email, then My Favorites, My Account, Contact Us, Log Out. */
 export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   const name = displayName(user);
@@ -37,6 +37,12 @@ export function UserMenu({ user }: { user: User }) {
           <Link to="/my-favorites">
             <Heart aria-hidden="true" />
             My Favorites
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/account">
+            <Settings aria-hidden="true" />
+            My Account
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

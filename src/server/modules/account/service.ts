@@ -1,0 +1,68 @@
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import type { ChangePasswordBody } from '../../../common/schemas/account';
+import type { Db } from '../../db/client';
+import { favorites, places, sessions, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isCommonPassword } from '../auth/common-passwords';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { COMMON_PASSWORD_MESSAGE, createSession } from '../auth/service';
+
+export const WRONG_PASSWORD_MESSAGE = 'Your current password is not correct';
+
+/** Refuses unless `password` is the user's password (400: it is the form's input that is wrong). */
+async function confirmPassword(db: Db, userId: number, password: string): Promise<void> {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(password, user.passwordHash)))
+    throw new AppError(400, WRONG_PASSWORD_MESSAGE);
+}
+
+/**
+ * Sets a new password and ends every session of the user (a thief signed in elsewhere is signed out);
+ * returns a fresh session token for the device that made the change, which stays signed in.
+ */
+export async function changePassword(db: Db, userId: number, body: ChangePasswordBody): Promise<string> {
+  await confirmPassword(db, userId, body.currentPassword);
+  if (body.newPassword === body.currentPassword)
+    throw new AppError(400, 'Your new password must be different from your current one');
+  if (isCommonPassword(body.newPassword)) throw new AppError(400, COMMON_PASSWORD_MESSAGE);
+  const passwordHash = await hashPassword(body.newPassword);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    return createSession(tx, userId);
+  });
+}
+
+/** Deletes the account at once; its favourites and sessions go with it (foreign keys cascade). */
+export async function deleteAccount(db: Db, userId: number, password: string): Promise<void> {
+  await confirmPassword(db, userId, password);
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+/** Everything kept about the user, for 'Download my data'. */
+export async function exportAccount(db: Db, userId: number, now = new Date()) {
+  const [account] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!account) throw new AppError(401, 'Please log in to continue');
+  const saved = await db
+    .select({ placeId: places.id, name: places.name, slug: places.slug, savedAt: favorites.createdAt })
+    .from(favorites)
+    .innerJoin(places, eq(places.id, favorites.placeId))
+    .where(eq(favorites.userId, userId))
+    .orderBy(asc(favorites.createdAt), asc(places.id));
+  const [signedIn] = await db
+    .select({ total: count() })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
+  return { exportedAt: now, account, favorites: saved, signedInSessions: signedIn?.total ?? 0 };
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordBody, DeleteAccountBody } from '../../../common/schemas/account';
+import { apiSend } from '../../lib/api-client';
+
+/** The download of everything kept about the signed-in visitor (a JSON attachment). */
+export const ACCOUNT_EXPORT_URL = '/api/account/export';
+
+/** PUT /api/account/password: this device stays signed in (the server sends a fresh cookie). */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => apiSend('PUT', '/api/account/password', body),
+  });
+}
+
+/** DELETE /api/account, then forgets everything cached about the visitor (the user, their favourites). */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeleteAccountBody) => apiSend('DELETE', '/api/account', body),
+    onSuccess: () => queryClient.clear(),
+  });
+}
