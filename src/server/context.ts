@@ -54,7 +54,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   adminKey: { max: 10, timeWindow: 15 * 60_000 },
 };
 
-/** The longest a public read lags a write made on another instance (this one invalidates at once). */
+/**
+ * How long a cached public read is served. Writes clear it at once on every instance (cache-bus.ts); the
+ * lifetime bounds the lag should a clearing message be lost.
+ */
 export const PUBLIC_CACHE_TTL_MS = 30_000;
 /**
  * How long an expired public read is still served while it is rebuilt, or while rebuilding fails: a minute

@@ -8,6 +8,7 @@ import { pinterestJob } from './jobs/pinterest';
 import { placeSyncJob } from './jobs/place-sync';
 import { startScheduler } from './jobs/scheduler';
 import { resolveAdminKey } from './lib/admin-key';
+import { connectCacheBus } from './lib/cache-bus';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 
 /** config -> database -> context -> migrate and seed -> HTTP app and jobs -> listen. */
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   const ctx = createAppContext({ ...config, ADMIN_KEY: adminKey.key }, { db: database.db });
+  // Several instances on one PostgreSQL: an admin write on one clears every instance's cached answers.
+  const stopCacheBus = await connectCacheBus(database, ctx.cache, ctx.instanceId, ctx.log);
   const seeded = await seedDemoData(ctx.db);
   await runHousekeeping(ctx);
 
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await scheduler.stop();
+      await stopCacheBus();
       await database.checkpoint();
       await database.close();
     } finally {

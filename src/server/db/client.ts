@@ -22,6 +22,16 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Flushes to disk (PGlite) before a clean exit. */
   checkpoint(): Promise<void>;
+  /**
+   * Calls `onMessage` with each NOTIFY payload on `channel` (sent with `select pg_notify(...)` on any
+   * connection), and `onReconnect` after the listening connection was lost and came back (messages sent
+   * meanwhile are lost). Resolves to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -36,6 +46,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     checkpoint: async () => {
       await client.exec('CHECKPOINT');
     },
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),
   };
 }
@@ -54,7 +65,70 @@ export function postgresHandle(connectionString: string, maxConnections = 10): D
       }
     },
     checkpoint: async () => {},
+    listen: (channel, onMessage, onReconnect) =>
+      listenOnPostgres(connectionString, channel, onMessage, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), opened again a second
+ * after it drops, until stopped.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function open(isReconnect: boolean): Promise<void> {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => onLost(next));
+    next.on('end', () => onLost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    if (isReconnect) onReconnect?.();
+  }
+
+  function onLost(lost: pg.Client): void {
+    if (client !== lost) return;
+    client = undefined;
+    scheduleReopen();
+  }
+
+  function scheduleReopen(): void {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      open(true).catch(scheduleReopen);
+    }, RELISTEN_DELAY_MS);
+    retry.unref();
+  }
+
+  await open(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

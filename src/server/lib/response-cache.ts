@@ -102,8 +102,17 @@ export class ResponseCache {
     return loading;
   }
 
-  /** Drops every entry whose key starts with one of the prefixes (a whole domain: 'places:'). */
+  /** Told of every invalidation made here, to pass it on to the other instances (see cache-bus.ts). */
+  onInvalidate?: (prefixes: string[]) => void;
+
+  /** Drops every entry whose key starts with one of the prefixes (a whole domain: 'places:'), here and, through onInvalidate, on every instance. */
   invalidate(...prefixes: string[]): void {
+    this.invalidateHere(prefixes);
+    this.onInvalidate?.(prefixes);
+  }
+
+  /** Drops the entries under the prefixes in this instance only: what another instance's invalidation does. */
+  invalidateHere(prefixes: readonly string[]): void {
     for (const key of this.entries.keys()) {
       if (prefixes.some((prefix) => key.startsWith(prefix))) this.entries.delete(key);
     }
