@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppContext } from './context';
 import { memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter';
@@ -50,7 +50,12 @@ const HEADERS_TIMEOUT_MS = 15_000;
  */
 export async function buildApp(
   ctx: AppContext,
-  options: { webDistDir?: string; requestTimeoutMs?: number } = {},
+  options: {
+    webDistDir?: string;
+    requestTimeoutMs?: number;
+    /** Told of every route as it is added (the fuzz tests list the routes with it). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ) {
   const { config } = ctx;
   const trustedProxies = config.TRUST_PROXY;
@@ -86,6 +91,7 @@ export async function buildApp(
       void (reply as unknown as FastifyReply).status(status).send({ message });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoisingSerializerCompiler);
   registerErrorHandling(app);

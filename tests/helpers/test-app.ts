@@ -34,9 +34,12 @@ export async function createTestContext(
 }
 
 /** The whole app on its own copy of the seeded database; no network, no listening port. */
-export async function createTestApp(options: Parameters<typeof createTestContext>[0] = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: Parameters<typeof createTestContext>[0] &
+    Pick<Parameters<typeof buildApp>[1] & object, 'onRoute'> = {},
+): Promise<TestApp> {
   const { ctx, close } = await createTestContext(options);
-  const app = await buildApp(ctx, { webDistDir: '/nonexistent-web-dist' });
+  const app = await buildApp(ctx, { webDistDir: '/nonexistent-web-dist', onRoute: options.onRoute });
   await app.ready();
   return {
     app,
