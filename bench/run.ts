@@ -4,19 +4,29 @@
  * Each endpoint is paired with a bare Fastify route that answers the same bytes with the same headers, so the
  * table shows what the app costs over merely writing its answer. Prints the table and writes
  * bench/results.json. Requests go to 127.0.0.1 only and each run is bounded in time.
+ *
+ * BENCH_PLACES=1000 adds generated places (copies of the bundled ones, spread over the district) until there
+ * are that many published; BENCH_DATABASE_URL=postgres://... runs on a scratch database created on that
+ * PostgreSQL server (and dropped after) instead of PGlite.
  */
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
 import { createAppContext } from '../src/server/context';
-import { pgliteHandle } from '../src/server/db/client';
+import { pgliteHandle, postgresHandle, type DatabaseHandle } from '../src/server/db/client';
+import { places as placesTable } from '../src/server/db/schema';
 import { seedDemoData } from '../src/server/db/seed';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PLACE_COUNT = Number(process.env.BENCH_PLACES ?? 0);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const CONNECTIONS = 20;
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 /** The targets of issue 17: the app keeps most of a bare route's throughput and at most doubles its tail. */
@@ -33,9 +43,49 @@ const PER_ANSWER_HEADERS = new Set([
 
 const requestHeaders: Record<string, string> = ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {};
 
-const handle = pgliteHandle(await PGlite.create());
+/** A scratch database: PGlite in memory, or a new database on the PostgreSQL server (dropped at the end). */
+async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (!DATABASE_URL) return { handle: pgliteHandle(await PGlite.create()), drop: async () => {} };
+  const name = `paphos_bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${name}`;
+  return { handle: postgresHandle(url.toString()), drop: () => admin(`DROP DATABASE ${name} WITH (FORCE)`) };
+}
+
+/** Copies of the bundled published places, each moved a little, until `count` are published. */
+async function addGeneratedPlaces(handle: DatabaseHandle, count: number): Promise<number> {
+  const bundled = await handle.db.select().from(placesTable).where(eq(placesTable.status, 'published'));
+  const missing = count - bundled.length;
+  for (let start = 0; start < missing; start += 200) {
+    const batch = Array.from({ length: Math.min(200, missing - start) }, (_, offset) => {
+      const index = start + offset;
+      const { id: _id, ...source } = bundled[index % bundled.length]!;
+      return {
+        ...source,
+        sourceId: `bench-${index}`,
+        source: 'bench',
+        slug: `${source.slug}-bench-${index}`,
+        name: `${source.name} (bench ${index})`,
+        latitude: source.latitude + ((index % 17) - 8) * 0.002,
+        longitude: source.longitude + ((index % 13) - 6) * 0.002,
+      };
+    });
+    await handle.db.insert(placesTable).values(batch);
+  }
+  return Math.max(bundled.length, count);
+}
+
+const { handle, drop } = await openBenchDatabase();
 await handle.migrate();
 await seedDemoData(handle.db);
+const publishedPlaces = PLACE_COUNT > 0 ? await addGeneratedPlaces(handle, PLACE_COUNT) : null;
 const app = await buildApp(createAppContext(testConfig({ ADMIN_KEY: 'bench' }), { db: handle.db }));
 const places = (await app.inject({ url: '/api/places' })).json<{ id: number; slug: string }[]>();
 const sample = places[0]!;
@@ -116,6 +166,8 @@ await writeFile(
       durationSeconds: DURATION_SECONDS,
       connections: CONNECTIONS,
       acceptEncoding: ACCEPT_ENCODING,
+      database: DATABASE_URL ? 'postgresql' : 'pglite',
+      publishedPlaces: publishedPlaces ?? places.length,
       results,
     },
     null,
@@ -125,4 +177,5 @@ await writeFile(
 await bare.close();
 await app.close();
 await handle.close();
+await drop();
 process.exit(failures === 0 ? 0 : 1);

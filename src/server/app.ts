@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type RouteOptions } from 'fastify';
@@ -10,6 +9,7 @@ import type { AppContext } from './context';
 import { memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter';
 import { BANNER_HEIGHT_SCRIPT } from '../common/banner-frame';
 import { serveCachedAnswersEncoded } from './http/cached-answers';
+import { sendSecurityHeaders } from './http/security-headers';
 import { rejectControlCharacters } from './http/control-characters';
 import { refuseCrossSiteWrites } from './http/cross-site';
 import { registerErrorHandling } from './http/errors';
@@ -98,7 +98,7 @@ export async function buildApp(
   rejectControlCharacters(app);
   refuseCrossSiteWrites(app);
 
-  await app.register(fastifyHelmet, {
+  sendSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

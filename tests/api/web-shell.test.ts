@@ -102,6 +102,18 @@ describe('GET of an unknown /api path', () => {
 });
 
 describe('security headers', () => {
+  it('ask browsers for HTTPS (HSTS) in production only', async () => {
+    expect((await get(t.app, '/api/places')).headers['strict-transport-security']).toBeUndefined();
+    const production = await createTestApp({ config: { NODE_ENV: 'production' } });
+    try {
+      const response = await get(production.app, '/api/places');
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(cspDirectives(response).has('upgrade-insecure-requests')).toBe(true);
+    } finally {
+      await production.close();
+    }
+  });
+
   it.each(['/some/client/route', '/api/places', '/api/nope'])('are sent with %s', async (url) => {
     const response = await get(t.app, url);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
