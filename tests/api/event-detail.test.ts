@@ -218,3 +218,29 @@ describe('GET /events/{id}, the page', () => {
     expect(page.jsonLd).toEqual([]);
   });
 });
+
+describe('GET /api/events/{id}/calendar', () => {
+  it('downloads the event as an iCalendar file in Paphos time, a recurring one with its rule', async () => {
+    const [market] = await db
+      .select()
+      .from(events)
+      .where(eq(events.name, 'Saturday morning at the Paphos Municipal Market'));
+    expect(market).toBeDefined();
+    const response = await get(app, `/api/events/${market!.id}/calendar`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="saturday-morning-at-the-paphos-municipal-market.ics"',
+    );
+    const lines = response.body.replace(/\r\n /g, '').split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('RRULE:FREQ=WEEKLY;BYDAY=SA');
+    expect(lines.find((line) => line.startsWith('DTSTART;TZID=Europe/Nicosia:'))).toMatch(/T080000$/);
+    expect(lines).toContain(`URL:${ORIGIN}/events/${market!.id}`);
+  });
+
+  it('answers 404 for an unknown event and 400 for an id that is not one', async () => {
+    expectError(await get(app, '/api/events/999999/calendar'), 404, 'Event not found');
+    expectError(await get(app, '/api/events/abc/calendar'), 400);
+  });
+});

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventItem } from '../../src/common/schemas/events';
@@ -167,5 +168,26 @@ describe('Event page', () => {
     await section(page, 'Trending Spots').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(context.blockedRequests).toEqual([]);
+  });
+
+  it("downloads the event for a calendar with 'Add to Calendar', on its page and on What's On", async () => {
+    const event = onHome[0]!;
+    const { page } = await browser.newPage();
+    await page.goto('/');
+    const whatsOn = section(page, "What's On This Week");
+    const cardLink = whatsOn.getByRole('link', { name: /^Add to Calendar/ }).filter({ hasText: event.name });
+    expect(await cardLink.getAttribute('href')).toBe(`/api/events/${event.id}/calendar`);
+
+    await openFromHome(page, event);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section(page, 'Event Details')
+        .getByRole('link', { name: /Add to Calendar/ })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+\.ics$/);
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text.replace(/\r\n /g, '')).toContain(`SUMMARY:${event.name.replace(/([,;])/g, '\\$1')}`);
   });
 });

@@ -32,14 +32,24 @@ export interface Occurrence {
 
 /** The first occurrence of the schedule that has not ended at `now`. */
 export function nextOccurrence(schedule: EventSchedule, now: Date): Occurrence {
+  const [next] = upcomingOccurrences(schedule, now, 1);
+  if (!next) throw new Error('An event schedule ran out of days');
+  return next;
+}
+
+/** The next `count` occurrences of the schedule that have not ended at `now`, in order. */
+export function upcomingOccurrences(schedule: EventSchedule, now: Date, count: number): Occurrence[] {
   const duration = schedule.durationMinutes * MINUTE_MS;
+  const found: Occurrence[] = [];
+  if (count <= 0) return found;
   for (const day of scheduledDays(schedule, nicosiaDate(now))) {
     const startTime = nicosiaTime(day.year, day.month, day.day, schedule.hour, schedule.minute);
     if (startTime.getTime() + duration > now.getTime()) {
-      return { startTime, endTime: new Date(startTime.getTime() + duration) };
+      found.push({ startTime, endTime: new Date(startTime.getTime() + duration) });
+      if (found.length === count) break;
     }
   }
-  throw new Error('An event schedule ran out of days');
+  return found;
 }
 
 interface CalendarDay {

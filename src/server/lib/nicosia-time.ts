@@ -26,13 +26,30 @@ export function nicosiaTime(year: number, month: number, day: number, hour: numb
   return new Date(guess.getTime() - offset * MINUTE_MS);
 }
 
-/** The Paphos calendar date (year, month 1-12, day, weekday 0=Sunday) of an instant. */
-export function nicosiaDate(at: Date): { year: number; month: number; day: number; weekday: number } {
+/** The Paphos wall clock of an instant: date (month 1-12, weekday 0=Sunday) and time of day. */
+export function nicosiaWallClock(at: Date): {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  hour: number;
+  minute: number;
+  second: number;
+} {
   const local = new Date(at.getTime() + nicosiaOffsetMinutes(at) * MINUTE_MS);
   return {
     year: local.getUTCFullYear(),
     month: local.getUTCMonth() + 1,
     day: local.getUTCDate(),
     weekday: local.getUTCDay(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
   };
+}
+
+/** The Paphos calendar date (year, month 1-12, day, weekday 0=Sunday) of an instant. */
+export function nicosiaDate(at: Date): { year: number; month: number; day: number; weekday: number } {
+  const { year, month, day, weekday } = nicosiaWallClock(at);
+  return { year, month, day, weekday };
 }

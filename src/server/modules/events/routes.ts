@@ -3,7 +3,10 @@ import { eventIdParamsSchema, eventSchema } from '../../../common/schemas/events
 import { errorResponseSchema } from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
 import { notFound } from '../../lib/app-error';
-import { cachedEvent, EVENTS_CACHE_PREFIX, upcomingEvents } from './service';
+import { slugFrom } from '../../lib/slug';
+import { siteOrigin } from '../../lib/site-origin';
+import { eventCalendar } from './calendar';
+import { cachedEvent, EVENTS_CACHE_PREFIX, findCalendarEvent, upcomingEvents } from './service';
 
 export function eventsRoutes(app: ZodApp, ctx: AppContext): void {
   app.get('/api/events/upcoming', { schema: { response: { 200: z.array(eventSchema) } } }, () =>
@@ -24,4 +27,15 @@ export function eventsRoutes(app: ZodApp, ctx: AppContext): void {
       return event;
     },
   );
+
+  /** 'Add to Calendar': the event as an .ics file, a recurring one with its rule. */
+  app.get('/api/events/:id/calendar', { schema: { params: eventIdParamsSchema } }, async (request, reply) => {
+    const event = await findCalendarEvent(ctx.db, request.params.id);
+    if (!event) throw notFound('Event not found');
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${slugFrom(event.name)}.ics"`)
+      .header('cache-control', 'no-cache')
+      .send(eventCalendar(event, { origin: siteOrigin(ctx.config, request), now: ctx.clock.now() }));
+  });
 }

@@ -46,6 +46,16 @@ export function cachedEvent(ctx: Pick<AppContext, 'cache' | 'db'>, id: number) {
   );
 }
 
+/** The event with its schedule, for its calendar file; undefined when there is none. */
+export async function findCalendarEvent(db: Db, id: number) {
+  const [event] = await db
+    .select({ ...eventColumns, schedule: events.schedule })
+    .from(events)
+    .where(eq(events.id, id))
+    .limit(1);
+  return event;
+}
+
 /** Moves every recurring event that has ended to its next date, in one transaction; returns how many moved. */
 export function rollRecurringEvents(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {

@@ -18,6 +18,9 @@ export function eventQuery(id: number) {
   return queryOptions({ queryKey: eventKeys.detail(id), queryFn: getQueryFn<EventItem>({ on401: 'throw' }) });
 }
 
+/** GET /api/events/{id}/calendar: the event as an .ics file. */
+export const eventCalendarUrl = (id: number) => `/api/events/${id}/calendar`;
+
 export const useUpcomingEvents = () => useQuery(upcomingEventsQuery);
 /** The event behind an id; `null` (an address that names no event) asks nothing. */
 export const useEvent = (id: number | null) => useQuery({ ...eventQuery(id ?? 0), enabled: id !== null });

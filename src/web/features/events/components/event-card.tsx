@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatShortDate } from '../../../../common/dates';
 import type { EventItem } from '../../../../common/schemas/events';
 import { Badge } from '../../../components/ui/badge';
+import { AddToCalendarLink } from './add-to-calendar-link';
 import { buttonClasses } from '../../../components/ui/button';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { cn } from '../../../lib/cn';
@@ -43,7 +44,8 @@ function EventLink({ event }: { event: Pick<EventItem, 'id' | 'name'> }) {
 
 /**
  * An upcoming event: image, date (day, short month, year), name, venue, Free badge and ticket link. The
- * whole card links to the event's page (/events/{id}); the ticket link stays a link of its own.
+ * whole card links to the event's page (/events/{id}); the ticket and 'Add to Calendar' links stay links of
+ * their own.
  */
 export function EventCard({ event, layout = 'card', className }: EventCardProps) {
   if (layout === 'compact') {
@@ -58,6 +60,7 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
             <time dateTime={event.startTime}>{formatShortDate(event.startTime)}</time>
           </p>
           {event.venueName && <p className="truncate text-sm text-muted-foreground">{event.venueName}</p>}
+          <AddToCalendarLink event={event} look="link" className="mt-1" />
         </div>
       </article>
     );
@@ -100,22 +103,21 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
             <span>{[event.venueName, event.venueAddress].filter(Boolean).join(', ')}</span>
           </p>
         )}
-        {event.ticketUrl && (
-          <a
-            href={event.ticketUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses({
-              variant: 'outline',
-              size: 'sm',
-              className: 'relative z-10 mt-auto self-start',
-            })}
-          >
-            <Ticket aria-hidden="true" />
-            {event.isFree ? 'Details' : 'Tickets'}
-            <span className="sr-only"> for {event.name} (opens in a new tab)</span>
-          </a>
-        )}
+        <div className="mt-auto flex flex-wrap gap-2">
+          {event.ticketUrl && (
+            <a
+              href={event.ticketUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: 'outline', size: 'sm', className: 'relative z-10' })}
+            >
+              <Ticket aria-hidden="true" />
+              {event.isFree ? 'Details' : 'Tickets'}
+              <span className="sr-only"> for {event.name} (opens in a new tab)</span>
+            </a>
+          )}
+          <AddToCalendarLink event={event} />
+        </div>
       </div>
     </article>
   );

@@ -4,11 +4,12 @@ import type { EventItem } from '../../../../common/schemas/events';
 import { buttonClasses } from '../../../components/ui/button';
 import { SidebarCard } from '../../../components/ui/sidebar-card';
 import { admissionText, eventTiming, venueDirectionsUrl } from '../event-page';
+import { AddToCalendarLink } from './add-to-calendar-link';
 
 export interface EventDetailsCardProps {
   event: Pick<
     EventItem,
-    'name' | 'startTime' | 'endTime' | 'venueName' | 'venueAddress' | 'ticketUrl' | 'isFree'
+    'id' | 'name' | 'startTime' | 'endTime' | 'venueName' | 'venueAddress' | 'ticketUrl' | 'isFree'
   >;
   className?: string;
 }
@@ -48,37 +49,36 @@ export function EventDetailsCard({ event, className }: EventDetailsCardProps) {
           </Detail>
         )}
       </dl>
-      {(event.ticketUrl || directions) && (
-        <div className="mt-5 grid gap-2">
-          {event.ticketUrl && (
-            <a
-              href={event.ticketUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses({ variant: 'accent', className: 'w-full' })}
-            >
-              <Ticket aria-hidden="true" />
-              Get Tickets
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          )}
-          {directions && (
-            <a
-              href={directions}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses({
-                variant: event.ticketUrl ? 'outline' : 'default',
-                className: 'w-full',
-              })}
-            >
-              <Navigation aria-hidden="true" />
-              Get Directions
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          )}
-        </div>
-      )}
+      <div className="mt-5 grid gap-2">
+        {event.ticketUrl && (
+          <a
+            href={event.ticketUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: 'accent', className: 'w-full' })}
+          >
+            <Ticket aria-hidden="true" />
+            Get Tickets
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+        {directions && (
+          <a
+            href={directions}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({
+              variant: event.ticketUrl ? 'outline' : 'default',
+              className: 'w-full',
+            })}
+          >
+            <Navigation aria-hidden="true" />
+            Get Directions
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+        <AddToCalendarLink event={event} size="default" className="w-full" />
+      </div>
     </SidebarCard>
   );
 }

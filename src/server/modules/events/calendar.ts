@@ -1,0 +1,146 @@
+/**
+ * An event as an iCalendar file (RFC 5545) for 'Add to Calendar': times in Paphos time (a TZID with its
+ * VTIMEZONE), and a recurring event as a rule, so a calendar shows every Saturday market, not just the next.
+ */
+import { type EventSchedule, upcomingOccurrences } from '../../lib/event-schedule';
+import { nicosiaWallClock, PAPHOS_TIME_ZONE } from '../../lib/nicosia-time';
+
+export interface CalendarEvent {
+  id: number;
+  name: string;
+  description: string | null;
+  startTime: Date;
+  endTime: Date | null;
+  venueName: string | null;
+  venueAddress: string | null;
+  ticketUrl: string | null;
+  schedule: EventSchedule | null;
+}
+
+/** How many dates a feast tied to Orthodox Easter lists (RRULE cannot say 'Easter + n days'). */
+const EASTER_FEAST_YEARS = 5;
+const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
+
+/** Europe/Nicosia as the EU has it since 1998: summer time from the last Sunday of March to that of October. */
+const NICOSIA_TIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${PAPHOS_TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'DTSTART:19700329T030000',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0300',
+  'TZNAME:EEST',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'DTSTART:19701025T040000',
+  'TZOFFSETFROM:+0300',
+  'TZOFFSETTO:+0200',
+  'TZNAME:EET',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** '20261128T080000': the Paphos wall-clock time of an instant, for a TZID property. */
+export function paphosLocalTime(at: Date): string {
+  const clock = nicosiaWallClock(at);
+  return `${pad(clock.year, 4)}${pad(clock.month)}${pad(clock.day)}T${pad(clock.hour)}${pad(clock.minute)}${pad(clock.second)}`;
+}
+
+/** '20261125T101500Z' */
+function utcTime(at: Date): string {
+  return at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** A TEXT value: backslashes, semicolons, commas and line breaks escaped (RFC 5545 3.3.11). */
+export function escapeText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** Splits a content line into lines of at most 75 octets, each continuation starting with a space (3.1). */
+export function foldLine(line: string): string {
+  const pieces: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = Buffer.byteLength(character);
+    const limit = pieces.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      pieces.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += character;
+    octets += size;
+  }
+  pieces.push(current);
+  return pieces.join('\r\n ');
+}
+
+/** The RRULE of a weekly or yearly schedule; null for one tied to Easter (listed as RDATEs instead). */
+export function recurrenceRule(schedule: EventSchedule): string | null {
+  switch (schedule.kind) {
+    case 'weekly':
+      return `FREQ=WEEKLY;BYDAY=${WEEKDAYS[schedule.weekday]}${
+        schedule.months?.length ? `;BYMONTH=${schedule.months.join(',')}` : ''
+      }`;
+    case 'annual':
+      return `FREQ=YEARLY;BYMONTH=${schedule.month};BYMONTHDAY=${schedule.day}`;
+    case 'orthodox-easter':
+      return null;
+  }
+}
+
+/** The whole .ics file, lines folded and ended with CRLF. */
+export function eventCalendar(event: CalendarEvent, options: { origin: string; now: Date }): string {
+  const host = new URL(options.origin).host;
+  const tzid = `;TZID=${PAPHOS_TIME_ZONE}`;
+  const rule = event.schedule ? recurrenceRule(event.schedule) : null;
+  const extraDates =
+    event.schedule?.kind === 'orthodox-easter'
+      ? upcomingOccurrences(
+          event.schedule,
+          // From the end of this occurrence: the dates after it.
+          new Date(event.startTime.getTime() + event.schedule.durationMinutes * 60_000),
+          EASTER_FEAST_YEARS,
+        ).map((occurrence) => paphosLocalTime(occurrence.startTime))
+      : [];
+  const location = [event.venueName, event.venueAddress].filter(Boolean).join(', ');
+  const pageUrl = `${options.origin}/events/${event.id}`;
+  const description = [event.description, event.ticketUrl ? `Tickets: ${event.ticketUrl}` : null, pageUrl]
+    .filter(Boolean)
+    .join('\n\n');
+
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Paphos Guide//Events//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...NICOSIA_TIMEZONE,
+    'BEGIN:VEVENT',
+    `UID:event-${event.id}@${host}`,
+    `DTSTAMP:${utcTime(options.now)}`,
+    `DTSTART${tzid}:${paphosLocalTime(event.startTime)}`,
+    ...(event.endTime ? [`DTEND${tzid}:${paphosLocalTime(event.endTime)}`] : []),
+    ...(rule ? [`RRULE:${rule}`] : []),
+    ...(extraDates.length ? [`RDATE${tzid}:${extraDates.join(',')}`] : []),
+    `SUMMARY:${escapeText(event.name)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    ...(location ? [`LOCATION:${escapeText(location)}`] : []),
+    `URL:${pageUrl}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
