@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from './components/ui/toaster';
+import { LazyToaster } from './components/ui/lazy-toaster';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { queryClient } from './lib/query-client';
@@ -57,7 +57,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

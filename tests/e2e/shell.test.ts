@@ -172,7 +172,7 @@ describe('An anonymous visit', () => {
 });
 
 describe('What the browser reports (Lighthouse best practices)', () => {
-  it.each(['/', '/places'])(
+  it.each(['/', '/places', '/login'])(
     '%s breaks no Content-Security-Policy rule and names every form field',
     async (path) => {
       const { page } = await browser.newPage();
@@ -184,7 +184,7 @@ describe('What the browser reports (Lighthouse best practices)', () => {
         );
       });
       await page.goto(path);
-      await page.getByRole('searchbox').first().waitFor();
+      await page.getByRole('main').waitFor();
       // The first schema parse is where a validator would probe for eval; let the page's data load first.
       await page.waitForLoadState('networkidle');
       expect(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DEVICE_FAVORITES } from '../../src/common/schemas/favorites';
+import { MAX_DEVICE_FAVORITES } from '../../src/common/favorites-limits';
 import {
   parseDeviceFavorites,
   toggleDeviceFavorite,

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { MAX_DEVICE_FAVORITES } from '../favorites-limits';
 import { isoDate } from './shared';
 
 export const favoriteSchema = z.object({ placeId: z.number(), createdAt: isoDate });
 
 export type Favorite = z.input<typeof favoriteSchema>;
-
-/** How many places a visitor can keep in the browser before logging in; the import takes no more. */
-export const MAX_DEVICE_FAVORITES = 200;
 
 /** POST /api/favorites: the places a visitor saved in this browser, moved to their account at login. */
 export const importFavoritesBodySchema = z.strictObject({

@@ -55,6 +55,8 @@ export async function registerWebApp(
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each script and stylesheet (vite.config.ts).
+      preCompressed: true,
       // Source maps carry the full sources: served while developing, never in production.
       allowedPath: (pathName) => config.NODE_ENV !== 'production' || !pathName.endsWith('.map'),
       setHeaders: (reply, filePath) => {

@@ -1,12 +1,16 @@
 import { LocateFixed, LocateOff, LoaderCircle, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
-import { UserMenu } from '../features/auth/components/user-menu';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { SITE_NAME } from '../../common/page-meta';
 import { LogoMark } from './logo';
+
+/** Loaded only for a signed-in visitor: the menu's library is a large part of the first load otherwise. */
+const UserMenu = lazy(async () => ({
+  default: (await import('../features/auth/components/user-menu')).UserMenu,
+}));
 
 export interface HeaderProps {
   /** Shows the 'Search places...' box; called with the text on every change and on submit. */
@@ -125,7 +129,13 @@ function HeaderSearch({
 function AuthArea() {
   const { user, status } = useAuth();
   if (status === 'loading') return null;
-  if (status === 'authenticated' && user) return <UserMenu user={user} />;
+  if (status === 'authenticated' && user) {
+    return (
+      <Suspense fallback={null}>
+        <UserMenu user={user} />
+      </Suspense>
+    );
+  }
   return (
     <Button asChild>
       <a href="/login">Log In</a>

@@ -3,7 +3,8 @@
  * at login or register. The list is parsed defensively: storage is the visitor's to edit.
  */
 import { useSyncExternalStore } from 'react';
-import { MAX_DEVICE_FAVORITES, type Favorite } from '../../../common/schemas/favorites';
+import { MAX_DEVICE_FAVORITES } from '../../../common/favorites-limits';
+import type { Favorite } from '../../../common/schemas/favorites';
 
 export const DEVICE_FAVORITES_KEY = 'paphos-saved-places';
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { Link, useNavigate } from 'react-router';
 import { CATEGORY_LABELS } from '../../../../common/categories';
 import { HERO_SEARCH_LIMIT } from '../../../../common/place-filters';
-import { PlaceSearchIndex } from '../../../../common/place-search';
+import type { PlaceSearchIndex } from '../../../../common/place-search';
 import type { Place } from '../../../../common/schemas/places';
 import { cn } from '../../../lib/cn';
 import { PlacePhoto } from './place-photo';
@@ -14,6 +14,25 @@ export interface PlaceSearchProps {
   label?: string;
   placeholder?: string;
   className?: string;
+}
+
+/**
+ * The search index over the places, built once the visitor turns to the box (`wanted`): the search library
+ * stays out of the home page's first load.
+ */
+function useSearchIndex(places: Place[] | undefined, wanted: boolean): PlaceSearchIndex<Place> | null {
+  const [Index, setIndex] = useState<typeof PlaceSearchIndex | null>(null);
+  useEffect(() => {
+    if (!wanted || Index) return;
+    let cancelled = false;
+    void import('../../../../common/place-search').then((module) => {
+      if (!cancelled) setIndex(() => module.PlaceSearchIndex);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, Index]);
+  return useMemo(() => (Index && places ? new Index(places) : null), [Index, places]);
 }
 
 /**
@@ -35,8 +54,11 @@ export function PlaceSearch({
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
 
-  const searchIndex = useMemo(() => new PlaceSearchIndex(places ?? []), [places]);
-  const results = useMemo(() => searchIndex.search(query, HERO_SEARCH_LIMIT), [searchIndex, query]);
+  const searchIndex = useSearchIndex(places, open);
+  const results = useMemo(
+    (): Place[] => (searchIndex ? searchIndex.search(query, HERO_SEARCH_LIMIT) : []),
+    [searchIndex, query],
+  );
   const showDropdown = open && query.trim() !== '';
 
   useEffect(() => {
@@ -75,7 +97,7 @@ export function PlaceSearch({
   }
 
   const status =
-    places === undefined
+    places === undefined || !searchIndex
       ? 'Loading places...'
       : results.length === 0
         ? 'No places found matching the query'

@@ -1,0 +1,28 @@
+/**
+ * The home page's first load (issue 18): the scripts index.html loads and preloads, as the server sends them
+ * (the build's brotli files), stay within 120 KiB. Zod, the search library, the toasts, the user menu and
+ * the map arrive later, when a page or the visitor needs them.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const DIST = path.resolve(process.env.E2E_WEB_DIST ?? 'dist/web');
+const BUDGET_BYTES = 120 * 1024;
+
+describe('JavaScript budget', () => {
+  it('keeps the first load of the home page within 120 KiB of compressed JavaScript', () => {
+    const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const scripts = [...new Set([...html.matchAll(/\/assets\/[^"]+\.js/g)].map((match) => match[0]))];
+    expect(scripts.length).toBeGreaterThan(3);
+    const sizes = scripts.map((script) => readFileSync(path.join(DIST, `${script}.br`)).length);
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    expect(total, scripts.map((script, index) => `${sizes[index]} ${script}`).join('\n')).toBeLessThanOrEqual(
+      BUDGET_BYTES,
+    );
+    // Zod never rides in the first load: the browser needs it only for forms.
+    for (const script of scripts) {
+      expect(readFileSync(path.join(DIST, script), 'utf8'), script).not.toContain('ZodError');
+    }
+  });
+});
