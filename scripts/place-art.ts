@@ -7,10 +7,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { placeCandidates, seedPlaces } from '../src/server/db/seed/records';
-import { CATEGORY_ART_VARIANTS, placeArtVariant, type ArtVariant } from '../src/server/db/seed/place-art';
+import {
+  CATEGORY_ART_VARIANTS,
+  GENERATED_MARK,
+  placeArtVariant,
+  type ArtVariant,
+} from '../src/server/db/seed/place-art';
 
 const ART_DIR = path.resolve('public/images/places');
-const GENERATED_MARK = '<!-- varied from its category drawing by scripts/place-art.ts -->';
 
 const LIGHT: Record<ArtVariant['light'], string> = {
   day: '',

@@ -3,7 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundledPlaces } from '../../src/server/db/seed';
-import { CATEGORY_ART_VARIANTS, placeArtUrl, placeArtVariant } from '../../src/server/db/seed/place-art';
+import {
+  CATEGORY_ART_VARIANTS,
+  DRAWN_CATEGORIES,
+  GENERATED_MARK,
+  placeArtUrl,
+  placeArtVariant,
+} from '../../src/server/db/seed/place-art';
 import { placeCandidates, seedPlaces } from '../../src/server/db/seed/records';
 
 const everyPlace = [...seedPlaces, ...placeCandidates];
@@ -45,6 +51,16 @@ describe('the bundled places’ pictures', () => {
       const hash = createHash('sha256').update(svg).digest('hex');
       expect(hashes.get(hash), `${place.name} repeats the picture of ${hashes.get(hash)}`).toBeUndefined();
       hashes.set(hash, place.name);
+    }
+  });
+
+  it('are drawings made for the place for every beach, attraction and landmark', () => {
+    const drawn = everyPlace.filter((place) =>
+      (DRAWN_CATEGORIES as readonly string[]).includes(place.category),
+    );
+    expect(drawn.length).toBeGreaterThanOrEqual(30);
+    for (const place of drawn) {
+      expect(readFileSync(artFile(place.slug), 'utf8'), place.name).not.toContain(GENERATED_MARK);
     }
   });
 });

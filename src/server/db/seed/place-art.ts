@@ -4,6 +4,12 @@
  * `scripts/place-art.ts`, following `placeArtVariant`.
  */
 
+/** Marks a picture the script varied from its category's drawing (the script rewrites only these). */
+export const GENERATED_MARK = '<!-- varied from its category drawing by scripts/place-art.ts -->';
+
+/** The categories whose every place has a drawing made for it. */
+export const DRAWN_CATEGORIES = ['beach', 'attraction', 'landmark'] as const;
+
 export function placeArtUrl(slug: string): string {
   return `/images/places/${slug}.svg`;
 }
