@@ -32,7 +32,7 @@ A few general points first. Blue Flag beaches have lifeguards in the summer seas
 
 ## Coral Bay Beach
 
-![A sandy bay between headlands with an umbrella and calm sea](/images/places/beach-1.svg)
+![Drawing of Coral Bay: a sandy bay between two low headlands, with umbrellas](/images/places/coral-bay-beach.svg)
 
 Coral Bay is the beach most people picture when they think of a Paphos holiday: a crescent of soft, pale sand about 600 metres long, sheltered between two limestone headlands about 12 km north of the harbour. It is a Blue Flag beach with sunbeds, lifeguards in season and a watersports kiosk, and the water shelves gently, which makes it the first choice for families with small children.
 
@@ -40,7 +40,7 @@ It gets busy in July and August, so arrive before ten or after four. There is a 
 
 ## Vrysoudia A (SODAP) Beach
 
-![A small town beach with a striped umbrella by the promenade](/images/places/beach-1.svg)
+![Drawing of Vrysoudia beach: a small town beach reached by steps from the promenade](/images/places/vrysoudia-beach.svg)
 
 If you are staying in Kato Paphos and just want a swim without getting in the car, this short Blue Flag beach on the seafront is the answer. Locals call it SODAP beach. It is only about 200 metres long, backed by rocks and palms, and reached by steps or a ramp from the coastal promenade, about ten minutes' walk east of the harbour.
 
@@ -48,7 +48,7 @@ Sunbeds can be hired in summer, and because it is one of the few proper sandy pa
 
 ## Faros (Lighthouse) Beach
 
-![A municipal beach below a lighthouse](/images/places/beach-1.svg)
+![Drawing of Faros beach: a municipal beach with a small pier, the lighthouse above](/images/places/paphos-lighthouse-beach.svg)
 
 The municipal beach just north of the archaeological park, below the old lighthouse, is the most practical in town: there is a car park right next to the sand, showers, changing cabins and a few cafés. The sea floor is sandy, but the way in is over rock, so bring water shoes, or use the small pier with ladders.
 
@@ -56,7 +56,7 @@ The coastal boardwalk runs from here back around the archaeological park to the 
 
 ## Lara Bay (Turtle Beach)
 
-![A wild bay with a turtle on the sand](/images/places/beach-1.svg)
+![Drawing of Lara Bay: a wild sandy bay with a turtle and a fenced nest](/images/places/lara-bay.svg)
 
 Lara is the opposite of a resort beach: a wild, undeveloped sweep of sand on the Akamas coast and one of the few places in the Mediterranean where green and loggerhead turtles nest. There are no sunbeds, umbrellas, showers or shade, and the dirt track from Agios Georgios is rough enough that a 4x4, a jeep safari or a boat trip is the sensible way to get there.
 
@@ -64,7 +64,7 @@ From about May to August the turtles lay their eggs here, and hatchlings emerge 
 
 ## Latchi Beach
 
-![A long beach beside a small harbour](/images/places/beach-1.svg)
+![Drawing of Latchi: a pebble beach beside the small harbour and its boats](/images/places/latchi-beach.svg)
 
 On the north coast, Latchi's long sand-and-pebble beach runs beside the fishing and leisure harbour on Chrysochou Bay, with a coastal path to Polis. The water is clear and usually calmer than on the south coast, so it is a good alternative on days when the Paphos side is choppy.
 
@@ -72,7 +72,7 @@ The harbour has a watersports centre, boat trips to the Blue Lagoon and a row of
 
 ## Petra tou Romiou (Aphrodite's Rock)
 
-![A sea stack off a pebble beach at sunset](/images/places/beach-1.svg)
+![Drawing of Petra tou Romiou: the sea stack off a pebble beach at sunset](/images/places/petra-tou-romiou.svg)
 
 The sea stack where, in legend, Aphrodite rose from the foam is about 25 km east of Paphos on the coast road to Limassol, and it is one of the most photographed spots on the island. The beach is pebbly and the sea here can be rough, so treat it as a place to look and paddle rather than for a long swim, and only go in on calm days. Climbing the rock is not allowed.
 
