@@ -30,6 +30,24 @@ function expectCachedAnswerHeaders(response: Response) {
   expect(response.headers['cache-control']).toBe(PUBLIC_ANSWER_CACHE_CONTROL);
 }
 
+describe('the other public reads', () => {
+  it.each(['/api/places/trending', '/api/events/upcoming', '/api/articles', '/api/weather'])(
+    '%s is a cached public answer too, with its ETag',
+    async (url) => {
+      const response = await get(t.app, url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+      expect(response.statusCode).toBe(200);
+      expectCachedAnswerHeaders(response);
+      const again = await get(t.app, url, {
+        headers: {
+          'accept-encoding': BROWSER_ACCEPT_ENCODING,
+          'if-none-match': response.headers.etag as string,
+        },
+      });
+      expect(again.statusCode).toBe(304);
+    },
+  );
+});
+
 describe('GET /api/places, a cached public answer', () => {
   it('answers the JSON unencoded, with its length, to a request without Accept-Encoding', async () => {
     const response = await getPlaces();
