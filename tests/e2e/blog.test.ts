@@ -391,9 +391,11 @@ describe('An accordion guide', () => {
     await laraPanel.getByText('green and loggerhead turtles').waitFor();
     expect(await coralPanel.isVisible()).toBe(false);
     // The section's image, with the alt text from the markdown.
-    expect(await laraPanel.getByRole('img', { name: 'A wild bay with a turtle on the sand' }).count()).toBe(
-      1,
-    );
+    expect(
+      await laraPanel
+        .getByRole('img', { name: 'Drawing of Lara Bay: a wild sandy bay with a turtle and a fenced nest' })
+        .count(),
+    ).toBe(1);
 
     await lara.click();
     await expect.poll(() => lara.getAttribute('aria-expanded')).toBe('false');
