@@ -72,3 +72,30 @@ describe('registration attempts per email with REDIS_URL', () => {
     }
   });
 });
+
+describe('wrong admin keys with REDIS_URL', () => {
+  it('are counted across instances, so a guesser cannot double its tries', async () => {
+    const limits = { ...tightRateLimits(100), adminKey: { max: 2, timeWindow: 60_000 } };
+    const first = await createTestApp({ config: { REDIS_URL: redisUrl }, rateLimits: limits });
+    const second = await createTestApp({ config: { REDIS_URL: redisUrl }, rateLimits: limits });
+    try {
+      const remoteAddress = `127.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]! | 1}`;
+      const guess = (app: TestApp) =>
+        app.app.inject({
+          url: '/api/admin/stats',
+          remoteAddress,
+          headers: { 'x-admin-key': 'a-wrong-guess' },
+        });
+      expect((await guess(first)).statusCode).toBe(401);
+      expect((await guess(second)).statusCode).toBe(401);
+      const throttled = await guess(first);
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.json()).toEqual({
+        message: expect.stringMatching(/^Too many wrong admin keys, please try again in \d+ seconds$/),
+      });
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

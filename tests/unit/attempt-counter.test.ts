@@ -17,6 +17,18 @@ describe('memoryAttemptCounter', () => {
     expect(await counter.hit('a', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
   });
 
+  it('peeks at a count without adding to it, and sees nothing once the window has passed', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z') });
+    const counter = memoryAttemptCounter();
+    expect(await counter.peek('a')).toEqual({ count: 0, resetInMs: 0 });
+    await counter.hit('a', 60_000);
+    vi.advanceTimersByTime(10_000);
+    expect(await counter.peek('a')).toEqual({ count: 1, resetInMs: 50_000 });
+    expect(await counter.peek('a')).toEqual({ count: 1, resetInMs: 50_000 });
+    vi.advanceTimersByTime(50_000);
+    expect(await counter.peek('a')).toEqual({ count: 0, resetInMs: 0 });
+  });
+
   it('forgets the oldest key past its capacity', async () => {
     const counter = memoryAttemptCounter(2);
     await counter.hit('a', 60_000);

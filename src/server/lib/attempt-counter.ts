@@ -9,6 +9,8 @@ import { AppError } from './app-error';
 export interface AttemptCounter {
   /** Counts one attempt under `key`; the count in the current window and the milliseconds it has left. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** The count under `key` in its current window without adding to it (0 when none is open). */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
 }
 
 /** This process's counts: enough for one instance. Keeps at most `maxKeys` keys, dropping the oldest. */
@@ -25,6 +27,12 @@ export function memoryAttemptCounter(maxKeys = 10_000): AttemptCounter {
         if (windows.size > maxKeys) windows.delete(windows.keys().next().value!);
       }
       window.count += 1;
+      return Promise.resolve({ count: window.count, resetInMs: window.resetAt - now });
+    },
+    peek(key) {
+      const now = Date.now();
+      const window = windows.get(key);
+      if (!window || window.resetAt <= now) return Promise.resolve({ count: 0, resetInMs: 0 });
       return Promise.resolve({ count: window.count, resetInMs: window.resetAt - now });
     },
   };
@@ -50,6 +58,18 @@ export function redisAttemptCounter(
       } catch (error) {
         log.warn({ err: error }, 'Attempt counter unavailable; letting the attempt through');
         return { count: 0, resetInMs: windowMs };
+      }
+    },
+    async peek(key) {
+      const name = prefix + key;
+      try {
+        const replies = await redis.multi().get(name).pttl(name).exec();
+        const resetInMs = Number(replies?.[1]?.[1] ?? 0);
+        if (resetInMs <= 0) return { count: 0, resetInMs: 0 };
+        return { count: Number(replies?.[0]?.[1] ?? 0), resetInMs };
+      } catch (error) {
+        log.warn({ err: error }, 'Attempt counter unavailable; letting the attempt through');
+        return { count: 0, resetInMs: 0 };
       }
     },
   };

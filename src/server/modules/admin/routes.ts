@@ -7,8 +7,8 @@ import { adminStats } from './service';
 export function guardAdminScope(scope: ZodApp, ctx: AppContext): void {
   const adminKey = ctx.config.ADMIN_KEY;
   if (!adminKey) throw new Error('ADMIN_KEY must be set before the admin routes are built');
-  const checkAdminKey = createAdminKeyCheck(adminKey, ctx.rateLimits.adminKey);
-  scope.addHook('onRequest', async (request) => checkAdminKey(request));
+  const checkAdminKey = createAdminKeyCheck(adminKey, ctx.rateLimits.adminKey, scope.attempts);
+  scope.addHook('onRequest', (request) => checkAdminKey(request));
 }
 
 export function adminStatsRoutes(app: ZodApp, ctx: AppContext): void {
