@@ -55,13 +55,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 };
 
 /**
- * How long a cached public read is served. Writes clear it at once on every instance (cache-bus.ts); the
- * lifetime bounds the lag should a clearing message be lost.
+ * How long a cached public read is served. Writes clear it at once on every instance (cache-bus.ts), so the
+ * lifetime only bounds what changes with the clock alone (an event that has just ended) and the lag should a
+ * clearing message be lost; rebuilding a large list (1,000 places) every few seconds would cost more.
  */
-export const PUBLIC_CACHE_TTL_MS = 30_000;
+export const PUBLIC_CACHE_TTL_MS = 5 * 60_000;
 /**
  * How long an expired public read is still served while it is rebuilt, or while rebuilding fails: a minute
- * rides out a database restart, and keeps the lag behind another instance's writes within ninety seconds.
+ * rides out a database restart.
  */
 const PUBLIC_CACHE_MAX_STALE_MS = 60_000;
 

@@ -27,6 +27,18 @@ describe('ResponseCache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a value for the lifetime given with the get, when one is', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z') });
+    const cache = new ResponseCache({ ttlMs: 300_000, maxStaleMs: 0 });
+    const short = counter();
+    const long = counter();
+    await cache.get('weather', short, 30_000);
+    await cache.get('places', long);
+    vi.advanceTimersByTime(31_000);
+    await expect(cache.get('weather', short, 30_000)).resolves.toBe('value-2');
+    await expect(cache.get('places', long)).resolves.toBe('value-1');
+  });
+
   it('keeps keys apart', async () => {
     const cache = new ResponseCache({ ttlMs: 60_000, maxStaleMs: 0 });
     await expect(cache.get('a', async () => 'A')).resolves.toBe('A');

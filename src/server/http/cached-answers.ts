@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PUBLIC_CACHE_TTL_MS } from '../context';
 import { isCachedValue } from '../lib/response-cache';
 import { chooseContentEncoding, type AnswerEncoding, type CompressedEncoding } from './content-encoding';
 
@@ -27,12 +26,15 @@ export const answerCompressors: Record<CompressedEncoding, (json: Buffer) => Pro
   gzip: (json) => gzipAsync(json, { level: 6 }),
 };
 
+/** How long a shared cache (a CDN), which no clearing message reaches, may keep a public answer. */
+const SHARED_CACHE_SECONDS = 30;
+
 /**
  * What browsers and shared caches may do with a cached public answer: a browser asks again every time
  * (answered with a bodiless 304 while the ETag holds), so an operator's own write shows at once; a shared
- * cache (a CDN) may keep it for the server cache's own lifetime, no longer than another instance may lag.
+ * cache may keep it for half a minute.
  */
-export const PUBLIC_ANSWER_CACHE_CONTROL = `public, max-age=0, must-revalidate, s-maxage=${PUBLIC_CACHE_TTL_MS / 1000}`;
+export const PUBLIC_ANSWER_CACHE_CONTROL = `public, max-age=0, must-revalidate, s-maxage=${SHARED_CACHE_SECONDS}`;
 
 /**
  * One cached answer's JSON and its compressed forms, each made once (on the first request that asks for

@@ -55,12 +55,13 @@ export class ResponseCache {
     this.maxEntries = maxEntries;
   }
 
-  get<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
+  /** The value under `key`, loaded once and then kept for the cache's lifetime, or `ttlMs` when given. */
+  get<T>(key: string, load: () => PromiseLike<T>, ttlMs = this.ttlMs): Promise<T> {
     const now = Date.now();
     let entry = this.entries.get(key);
     if (entry?.loaded && now < entry.loaded.expiresAt) return entry.loaded.value as Promise<T>;
     if (entry?.loaded && now < entry.loaded.expiresAt + this.maxStaleMs) {
-      entry.loading ??= this.startLoad(key, entry, load, now);
+      entry.loading ??= this.startLoad(key, entry, load, now, ttlMs);
       return entry.loaded.value as Promise<T>;
     }
     if (!entry) {
@@ -71,11 +72,17 @@ export class ResponseCache {
       entry = {};
       this.entries.set(key, entry);
     }
-    entry.loading ??= this.startLoad(key, entry, load, now);
+    entry.loading ??= this.startLoad(key, entry, load, now, ttlMs);
     return entry.loading as Promise<T>;
   }
 
-  private startLoad<T>(key: string, entry: Entry, load: () => PromiseLike<T>, startedAt: number): Promise<T> {
+  private startLoad<T>(
+    key: string,
+    entry: Entry,
+    load: () => PromiseLike<T>,
+    startedAt: number,
+    ttlMs: number,
+  ): Promise<T> {
     // Resolve once: a Drizzle query builder is a thenable that runs its query again on every await.
     const loading = (async () => {
       const loaded = deepFreeze(await load());
@@ -83,7 +90,7 @@ export class ResponseCache {
       return loaded;
     })();
     // The lifetime counts from the start of the load: data read then is as old as that.
-    const expiresAt = startedAt + this.ttlMs;
+    const expiresAt = startedAt + ttlMs;
     // An entry that was invalidated (or evicted) while this load ran is no longer in the map: what the load
     // read may predate the write that invalidated it, so it is handed to the requests that waited for it
     // but never stored. A failed load is never stored either; a key that never loaded is dropped, so the
