@@ -123,6 +123,16 @@ describe('eventCalendar', () => {
     );
   });
 
+  it('says a venue whose address starts with its name once', () => {
+    const lines = contentLines(
+      eventCalendar(
+        { ...market, venueName: 'Kennedy Square', venueAddress: 'Kennedy Square, Ktima, Paphos' },
+        options,
+      ),
+    );
+    expect(lines).toContain('LOCATION:Kennedy Square\\, Ktima\\, Paphos');
+  });
+
   it('names the ticket link in the description, and leaves out what the event does not have', () => {
     const lines = contentLines(
       eventCalendar(

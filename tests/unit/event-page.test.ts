@@ -1,3 +1,4 @@
+import { venueText } from '../../src/common/venue';
 import { describe, expect, it } from 'vitest';
 import { eventDescription, eventMeta } from '../../src/common/page-meta';
 import {
@@ -9,7 +10,6 @@ import {
   formatEventDay,
   formatEventTime,
   venueDirectionsUrl,
-  venueText,
 } from '../../src/web/features/events/event-page';
 
 // Paphos is UTC+2 in winter and UTC+3 from the last Sunday of March to the last Sunday of October.

@@ -4,6 +4,7 @@
  */
 import { type EventSchedule, upcomingOccurrences } from '../../lib/event-schedule';
 import { nicosiaWallClock, PAPHOS_TIME_ZONE } from '../../lib/nicosia-time';
+import { venueText } from '../../../common/venue';
 
 export interface CalendarEvent {
   id: number;
@@ -115,7 +116,7 @@ export function eventCalendar(event: CalendarEvent, options: { origin: string; n
           EASTER_FEAST_YEARS,
         ).map((occurrence) => paphosLocalTime(occurrence.startTime))
       : [];
-  const location = [event.venueName, event.venueAddress].filter(Boolean).join(', ');
+  const location = venueText(event.venueName, event.venueAddress);
   const pageUrl = `${options.origin}/events/${event.id}`;
   const description = [event.description, event.ticketUrl ? `Tickets: ${event.ticketUrl}` : null, pageUrl]
     .filter(Boolean)

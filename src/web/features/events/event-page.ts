@@ -3,6 +3,7 @@
  * Paphos time, how long it lasts, where it is and the directions there.
  */
 import { formatDuration } from 'date-fns';
+import { venueText } from '../../../common/venue';
 
 const PAPHOS_TIME_ZONE = 'Europe/Nicosia';
 const MINUTE_MS = 60_000;
@@ -84,14 +85,6 @@ export function eventHasEnded(
   now: Date = new Date(),
 ): boolean {
   return new Date(event.endTime ?? event.startTime).getTime() <= now.getTime();
-}
-
-/** The venue's name and address on one line, the name left out where the address already starts with it. */
-export function venueText(venueName: string | null, venueAddress: string | null): string | null {
-  const name = venueName?.trim() || null;
-  const address = venueAddress?.trim() || null;
-  if (name && address && address.toLowerCase().startsWith(name.toLowerCase())) return address;
-  return [name, address].filter(Boolean).join(', ') || null;
 }
 
 /**

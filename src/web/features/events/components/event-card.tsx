@@ -1,6 +1,7 @@
 import { CalendarDays, MapPin, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../../common/dates';
+import { venueText } from '../../../../common/venue';
 import type { EventItem } from '../../../../common/schemas/events';
 import { Badge } from '../../../components/ui/badge';
 import { AddToCalendarLink } from './add-to-calendar-link';
@@ -66,6 +67,7 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
     );
   }
 
+  const venue = venueText(event.venueName, event.venueAddress);
   return (
     <article
       className={cn(
@@ -97,10 +99,10 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
         {event.description && (
           <p className="line-clamp-3 text-sm text-muted-foreground">{event.description}</p>
         )}
-        {(event.venueName || event.venueAddress) && (
+        {venue && (
           <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{[event.venueName, event.venueAddress].filter(Boolean).join(', ')}</span>
+            <span>{venue}</span>
           </p>
         )}
         <div className="mt-auto flex flex-wrap gap-2">
