@@ -9,24 +9,11 @@ import { buildApp, type App } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import { events } from '../../src/server/db/schema';
 import { PUBLIC_ANSWER_CACHE_CONTROL } from '../../src/server/http/cached-answers';
-import { expectError, expectOkJson, get } from '../helpers/api';
+import { EVENT_KEYS, expectError, expectOkJson, get } from '../helpers/api';
 import { createTestContext } from '../helpers/test-app';
 
 const HOUR_MS = 60 * 60 * 1000;
 const ORIGIN = 'http://localhost:80';
-const EVENT_KEYS = [
-  'category',
-  'description',
-  'endTime',
-  'id',
-  'imageUrl',
-  'isFree',
-  'name',
-  'startTime',
-  'ticketUrl',
-  'venueAddress',
-  'venueName',
-].sort();
 
 let app: App;
 let db: Database;

@@ -2,22 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSchema, type EventItem } from '../../src/common/schemas/events';
 import { events } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { expectNonDecreasing, expectOkJson, get } from '../helpers/api';
+import { EVENT_KEYS, expectNonDecreasing, expectOkJson, get } from '../helpers/api';
 
 const HOUR_MS = 60 * 60 * 1000;
-const EVENT_KEYS = [
-  'category',
-  'description',
-  'endTime',
-  'id',
-  'imageUrl',
-  'isFree',
-  'name',
-  'startTime',
-  'ticketUrl',
-  'venueAddress',
-  'venueName',
-].sort();
 
 let t: TestApp;
 const ids = { ended: 0, underWay: 0, startedWithoutEnd: 0, laterWithoutEnd: 0 };

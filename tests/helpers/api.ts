@@ -11,6 +11,21 @@ import { sessionCookie, TEST_ADMIN_KEY } from './test-app';
 
 export type Response = LightMyRequestResponse;
 
+/** The keys of an event on the public API: never its schedule. */
+export const EVENT_KEYS = [
+  'category',
+  'description',
+  'endTime',
+  'id',
+  'imageUrl',
+  'isFree',
+  'name',
+  'startTime',
+  'ticketUrl',
+  'venueAddress',
+  'venueName',
+].sort();
+
 /** The keys of a place on the public API: never status or sourceId. */
 export const PLACE_KEYS = [
   'address',
