@@ -11,6 +11,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import type { Favorite } from '../../src/common/schemas/favorites';
 
 export const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1280, height: 900 } as const;
@@ -135,6 +136,12 @@ export async function registerUser(
     },
   });
   expect(registered.status()).toBe(201);
+}
+
+/** The place ids saved to the signed-in account of the page's context (GET /api/favorites), in id order. */
+export async function accountFavoriteIds(page: Page): Promise<number[]> {
+  const favorites = (await (await page.request.get('/api/favorites')).json()) as Favorite[];
+  return favorites.map((favorite) => favorite.placeId).sort((a, b) => a - b);
 }
 
 /** The toasts shown in the notifications region. */

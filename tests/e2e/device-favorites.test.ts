@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Place } from '../../src/common/schemas/places';
 import { DEVICE_FAVORITES_KEY } from '../../src/web/features/favorites/device-favorites';
 import {
+  accountFavoriteIds,
   expectAccessible,
   expectNoHorizontalOverflow,
   field,
@@ -30,10 +31,6 @@ const savedNames = (page: Page) =>
   page.getByRole('list', { name: 'Saved places' }).getByRole('listitem').getByRole('heading').allInnerTexts();
 const storedOnDevice = (page: Page) =>
   page.evaluate((key) => window.localStorage.getItem(key), DEVICE_FAVORITES_KEY);
-const accountPlaceIds = async (page: Page) =>
-  ((await (await page.request.get('/api/favorites')).json()) as { placeId: number }[])
-    .map((favorite) => favorite.placeId)
-    .sort((a, b) => a - b);
 
 /** Opens the place's page and taps its heart, as an anonymous visitor. */
 async function saveOnPlacePage(page: Page, place: Place): Promise<void> {
@@ -79,7 +76,7 @@ describe('Saving places without an account', () => {
     await field(page, 'Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => accountPlaceIds(page)).toEqual([first.id]);
+    await expect.poll(() => accountFavoriteIds(page)).toEqual([first.id]);
     await expect.poll(() => storedOnDevice(page)).toBeNull();
 
     await page.goto('/my-favorites');
@@ -103,7 +100,7 @@ describe('Saving places without an account', () => {
     await field(page, 'Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).last().click();
     await toasts(page).getByText('Welcome back!').waitFor();
-    await expect.poll(() => accountPlaceIds(page)).toEqual([first.id, third.id].sort((a, b) => a - b));
+    await expect.poll(() => accountFavoriteIds(page)).toEqual([first.id, third.id].sort((a, b) => a - b));
     await expect.poll(() => storedOnDevice(page)).toBeNull();
 
     await page.goto(`/places/${third.slug}`);
@@ -130,6 +127,6 @@ describe('Saving places without an account', () => {
     expect(JSON.parse((await storedOnDevice(page))!)).toEqual([
       expect.objectContaining({ placeId: first.id }),
     ]);
-    expect(await accountPlaceIds(page)).toEqual([]);
+    expect(await accountFavoriteIds(page)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Place } from '../../src/common/schemas/places';
-import { getJson, registerUser, toasts, useBrowser } from './browser';
+import { accountFavoriteIds, getJson, registerUser, toasts, useBrowser } from './browser';
 
 // Real requests made by this file: 3 registers, 1 favourite added through the page and 1 through the API.
 // The failures answer through page.route.
@@ -48,11 +48,6 @@ async function expectDestructive(toast: Locator): Promise<void> {
   expect(blue! * 2, colour).toBeLessThan(red!);
 }
 
-async function savedPlaceIds(page: Page): Promise<number[]> {
-  const favorites = (await (await page.request.get('/api/favorites')).json()) as { placeId: number }[];
-  return favorites.map((favorite) => favorite.placeId);
-}
-
 describe('The favourite heart on a place page', () => {
   it('is disabled while the request is pending, then shows the new state', async () => {
     const page = await openPlace({ signedIn: true });
@@ -80,7 +75,7 @@ describe('The favourite heart on a place page', () => {
     const remove = removeButton(page);
     await remove.waitFor();
     await expect.poll(() => remove.isEnabled()).toBe(true);
-    expect(await savedPlaceIds(page)).toEqual([place.id]);
+    expect(await accountFavoriteIds(page)).toEqual([place.id]);
     expect(posts).toBe(1);
     expect(await toasts(page).count()).toBe(0);
   });
@@ -95,7 +90,7 @@ describe('The favourite heart on a place page', () => {
     await expectDestructive(toast);
     await expect.poll(() => addButton(page).isEnabled()).toBe(true);
     expect(await removeButton(page).count()).toBe(0);
-    expect(await savedPlaceIds(page)).toEqual([]);
+    expect(await accountFavoriteIds(page)).toEqual([]);
   });
 
   it("shows a destructive 'Failed to remove favorite' toast when removing fails", async () => {
@@ -108,7 +103,7 @@ describe('The favourite heart on a place page', () => {
     await expectDestructive(toast);
     expect(await toast.innerText()).not.toContain('Failed to add favorite');
     await expect.poll(() => removeButton(page).isEnabled()).toBe(true);
-    expect(await savedPlaceIds(page)).toEqual([place.id]);
+    expect(await accountFavoriteIds(page)).toEqual([place.id]);
   });
 
   it("keeps an anonymous visitor's heart in the browser, without calling the API", async () => {

@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { staticPageMeta } from '../../common/page-meta';
-import { buttonClasses } from '../components/ui/button';
 import { Container } from '../components/ui/container';
+import { LogInLink } from '../components/ui/log-in-link';
 import { Skeleton } from '../components/ui/skeleton';
 import { ChangePasswordForm } from '../features/account/components/change-password-form';
 import { DeleteAccountForm } from '../features/account/components/delete-account-form';
@@ -38,10 +38,7 @@ export function AccountPage() {
         ) : status === 'anonymous' ? (
           <div className="grid max-w-xl gap-4">
             <p className="text-muted-foreground">Log in to manage your account.</p>
-            {/* A full page load, like the header's Log In. */}
-            <a href="/login" className={buttonClasses({ className: 'justify-self-start' })}>
-              Log In to Continue
-            </a>
+            <LogInLink className="justify-self-start" />
           </div>
         ) : (
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">

@@ -1,16 +1,6 @@
-import { Heart, LogIn } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
+import { Heart } from 'lucide-react';
 import { Container } from '../../../components/ui/container';
-
-/** A full page load to /login, like the header's Log In. */
-function LogInLink({ className }: { className?: string }) {
-  return (
-    <a href="/login" className={buttonClasses({ size: 'lg', className })}>
-      <LogIn aria-hidden="true" />
-      Log In to Continue
-    </a>
-  );
-}
+import { LogInLink } from '../../../components/ui/log-in-link';
 
 /** What an anonymous visitor with nothing saved sees on /my-favorites: why to log in, and a way to. */
 export function FavoritesLogInPrompt() {
@@ -26,7 +16,7 @@ export function FavoritesLogInPrompt() {
       <p className="mt-2 max-w-md text-muted-foreground">
         Or tap the heart on any place to keep it in this browser for now.
       </p>
-      <LogInLink className="mt-8" />
+      <LogInLink size="lg" className="mt-8" />
     </Container>
   );
 }
@@ -39,7 +29,7 @@ export function DeviceFavoritesNotice() {
         <span className="font-semibold">Saved in this browser only.</span> Log in to keep these places with
         your account and find them on any device.
       </p>
-      <LogInLink className="shrink-0" />
+      <LogInLink size="lg" className="shrink-0" />
     </div>
   );
 }
