@@ -118,8 +118,23 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * The server's renderer (`vite build --ssr`): src/web/entry-server.tsx into dist/ssr, packages left to Node.
+ * No service worker, no compressed copies: nothing of it is sent to a browser.
+ */
+const serverRendererBuild = defineConfig({
+  root: fromRoot('./src/web'),
+  publicDir: false,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: fromRoot('./dist/ssr'),
+    emptyOutDir: true,
+    rolldownOptions: { input: fromRoot('./src/web/entry-server.tsx') },
+  },
+});
+
 /** The web app: source in src/web, static files from public/, built into dist/web for the server to serve. */
-export default defineConfig({
+const browserBuild = defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./public'),
   plugins: [react(), tailwindcss(), pwa, precompressAssets()],
@@ -155,3 +170,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererBuild : browserBuild));

@@ -4,7 +4,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = process.cwd();
-const builtIndex = path.join(root, 'dist/web/index.html');
+/** Written last by `npm run build`: the server renderer, after the browser's files. */
+const builtRenderer = path.join(root, 'dist/ssr/entry-server.js');
 const sources = ['src/web', 'src/common', 'public', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(entry: string): number {
@@ -18,9 +19,9 @@ function newestMtime(entry: string): number {
   );
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt = existsSync(builtRenderer) ? statSync(builtRenderer).mtimeMs : 0;
 const changedAt = Math.max(...sources.map(newestMtime));
 if (changedAt > builtAt) {
   console.log('Building the web app...');
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  execSync('npm run build', { stdio: 'inherit' });
 }

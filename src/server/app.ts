@@ -14,7 +14,7 @@ import { rejectControlCharacters } from './http/control-characters';
 import { refuseCrossSiteWrites } from './http/cross-site';
 import { registerErrorHandling } from './http/errors';
 import { memoisingSerializerCompiler } from './http/serializer';
-import { registerWebApp } from './http/web-app';
+import { registerWebApp, RENDERER_DIST } from './http/web-app';
 import { accountRoutes } from './modules/account/routes';
 import { adminStatsRoutes, guardAdminScope } from './modules/admin/routes';
 import { articlesAdminRoutes } from './modules/articles/admin-routes';
@@ -52,6 +52,8 @@ export async function buildApp(
   ctx: AppContext,
   options: {
     webDistDir?: string;
+    /** The built server renderer (default dist/ssr with the default web folder); none: the shell only. */
+    rendererDir?: string;
     requestTimeoutMs?: number;
     /** Told of every route as it is added (the fuzz tests list the routes with it). */
     onRoute?: (route: RouteOptions) => void;
@@ -190,6 +192,8 @@ export async function buildApp(
     config,
     (pathname, search, origin) => describePage(ctx, pathname, search, origin),
     options.webDistDir,
+    // A test's own web folder comes without the renderer unless it names one.
+    options.rendererDir ?? (options.webDistDir ? undefined : RENDERER_DIST),
   );
   return app;
 }

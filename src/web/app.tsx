@@ -1,63 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { LazyToaster } from './components/ui/lazy-toaster';
-import { RootLayout } from './layout/root-layout';
-import { RouteError } from './layout/route-error';
-import { queryClient } from './lib/query-client';
-import { HomePage } from './pages/home';
-import { NotFoundPage } from './pages/not-found';
+import { SiteOriginProvider } from './lib/site-origin';
 
-/** A page module loaded on first visit; `name` is its named export. */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+export interface AppProps {
+  queryClient: QueryClient;
+  /** The address pages use for absolute links: the browser's own, or the request's on the server. */
+  origin: string;
+  /** The router: the browser's, or the server's static one for this request. */
+  children: ReactNode;
 }
 
-const PlacesPage = lazyPage(() => import('./pages/places'), 'PlacesPage');
-const PlaceDetailPage = lazyPage(() => import('./pages/place-detail'), 'PlaceDetailPage');
-const EventDetailPage = lazyPage(() => import('./pages/event-detail'), 'EventDetailPage');
-const FavoritesPage = lazyPage(() => import('./pages/favorites'), 'FavoritesPage');
-const AccountPage = lazyPage(() => import('./pages/account'), 'AccountPage');
-const ContactPage = lazyPage(() => import('./pages/contact'), 'ContactPage');
-const BlogPage = lazyPage(() => import('./pages/blog'), 'BlogPage');
-const BlogPostPage = lazyPage(() => import('./pages/blog-post'), 'BlogPostPage');
-const AdminPage = lazyPage(() => import('./pages/admin'), 'AdminPage');
-const LoginPage = lazyPage(() => import('./pages/login'), 'LoginPage');
-const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy-policy'), 'PrivacyPolicyPage');
-const TermsOfServicePage = lazyPage(() => import('./pages/terms-of-service'), 'TermsOfServicePage');
-const CookiePolicyPage = lazyPage(() => import('./pages/cookie-policy'), 'CookiePolicyPage');
-
-/** Every route of SPEC 2. */
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/places', element: <PlacesPage /> },
-      { path: '/places/:slug', element: <PlaceDetailPage /> },
-      { path: '/events/:id', element: <EventDetailPage /> },
-      { path: '/my-favorites', element: <FavoritesPage /> },
-      { path: '/account', element: <AccountPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/blog', element: <BlogPage /> },
-      { path: '/blog/:slug', element: <BlogPostPage /> },
-      { path: '/admin', element: <AdminPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: '/terms-of-service', element: <TermsOfServicePage /> },
-      { path: '/cookie-policy', element: <CookiePolicyPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
-
-export function App() {
+/** What every page renders inside, in the browser and on the server alike. */
+export function App({ queryClient, origin, children }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <LazyToaster />
+      <SiteOriginProvider value={origin}>
+        {children}
+        <LazyToaster />
+      </SiteOriginProvider>
     </QueryClientProvider>
   );
 }

@@ -1,14 +1,33 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { QUERY_STATE_ELEMENT_ID } from '../common/server-render';
 import { App } from './app';
+import { queryClient } from './lib/query-client';
+import { restoreQueryState } from './lib/query-state';
+import { routes } from './routes';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} origin={window.location.origin}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </App>
+  </StrictMode>
 );
+
+// A page the server rendered carries the API answers it was drawn with; the others start empty. (Offline,
+// the service worker may hand over a page saved for another address: React then draws the asked-for page
+// in place of the one it cannot match.)
+const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
+if (serverState) {
+  restoreQueryState(queryClient, serverState);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

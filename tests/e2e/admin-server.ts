@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -9,6 +8,7 @@ import { pgliteHandle } from '../../src/server/db/client';
 import { seedDemoData } from '../../src/server/db/seed';
 import { providersFromConfig, type Providers } from '../../src/server/providers';
 import { generousRateLimits } from '../helpers/rate-limits';
+import { BUILT_WEB_APP } from './built-web-app';
 
 export const ADMIN_KEY = 'e2e-admin-key';
 
@@ -34,7 +34,7 @@ export function useAdminServer(options: { providers?: (offline: Providers) => Pr
       rateLimits: generousRateLimits(),
       ...(options.providers ? { providers: options.providers(providersFromConfig(config)) } : {}),
     });
-    app = await buildApp(ctx, { webDistDir: path.resolve(process.env.E2E_WEB_DIST ?? 'dist/web') });
+    app = await buildApp(ctx, BUILT_WEB_APP);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('The admin e2e server has no TCP address');

@@ -6,14 +6,15 @@ import type { Article } from '../../src/common/schemas/articles';
 import type { Place } from '../../src/common/schemas/places';
 import {
   baseUrl,
-  toasts,
+  drawPagesInBrowser,
   expectAccessible,
   expectNoHorizontalOverflow,
   getJson,
   PHONE,
   screenshotBothWidths,
-  useBrowser,
+  toasts,
   type TestContext,
+  useBrowser,
 } from './browser';
 
 const ACCORDION_SLUG = 'best-beaches-in-paphos';
@@ -191,6 +192,7 @@ describe('The guides list (/blog)', () => {
   });
 
   it('says when there are no guides at all', async () => {
+    await drawPagesInBrowser(page);
     await page.route('**/api/articles', (route) => route.fulfill({ json: [] }));
     await page.goto('/blog');
     await page.getByText('No content available yet. Check back soon!').waitFor();
@@ -322,6 +324,7 @@ describe('A guide page (/blog/{slug})', () => {
 
   it('shows a plain header and the AI note for an AI-written guide without an image', async () => {
     const meze = bySlug(MEZE_SLUG);
+    await drawPagesInBrowser(page);
     await page.route(`**/api/articles/${MEZE_SLUG}`, (route) =>
       route.fulfill({
         json: { ...meze, featuredImageUrl: null, aiGenerated: true, aiModel: 'gpt-4o', excerpt: null },
@@ -337,6 +340,7 @@ describe('A guide page (/blog/{slug})', () => {
 
   it('says a guide the offline writer drafted was drafted from our place data, not by AI', async () => {
     const meze = bySlug(MEZE_SLUG);
+    await drawPagesInBrowser(page);
     await page.route(`**/api/articles/${MEZE_SLUG}`, (route) =>
       route.fulfill({ json: { ...meze, aiGenerated: true, aiModel: null } }),
     );
@@ -435,6 +439,7 @@ describe('A missing guide', () => {
   });
 
   it('says Content Not Found when the guide fails to load', async () => {
+    await drawPagesInBrowser(page);
     await page.route(`**/api/articles/${MEZE_SLUG}`, (route) =>
       route.fulfill({ status: 500, json: { message: 'Internal server error' } }),
     );

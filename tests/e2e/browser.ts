@@ -12,6 +12,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { Favorite } from '../../src/common/schemas/favorites';
+import { QUERY_STATE_ELEMENT_ID } from '../../src/common/server-render';
 
 export const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1280, height: 900 } as const;
@@ -110,6 +111,25 @@ export function useBrowser() {
       return { context, page: await context.newPage() };
     },
   };
+}
+
+/** The server-rendered content and the API answers it carries, as the server writes them into the shell. */
+const SERVER_RENDERED = new RegExp(
+  `<div id="root">[\\s\\S]*?</div>\\s*<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">[\\s\\S]*?</script>`,
+);
+
+/**
+ * Every page load of `page` as the browser draws a page it navigates to inside the app: the server's
+ * rendered content and the answers it carries are taken out, so the browser reads the API itself and the
+ * test's `page.route` stubs of those reads (a failure, an empty list, a slow answer) apply.
+ */
+export async function drawPagesInBrowser(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (!route.request().isNavigationRequest()) return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    return route.fulfill({ response, body: html.replace(SERVER_RENDERED, '<div id="root"></div>') });
+  });
 }
 
 /** GETs `path` from the test server with Node's fetch (no browser) and returns the parsed JSON body. */

@@ -5,6 +5,7 @@ import type { EventItem } from '../../src/common/schemas/events';
 import { eventCategoryLabel } from '../../src/web/features/events/event-category';
 import { eventTiming, venueDirectionsUrl } from '../../src/web/features/events/event-page';
 import {
+  drawPagesInBrowser,
   expectAccessible,
   expectNoHorizontalOverflow,
   getJson,
@@ -104,6 +105,7 @@ describe('Event page', () => {
   it("offers 'Get Tickets' in a new tab for an event sold through a ticket site", async () => {
     const event = onHome[0]!;
     const { page } = await browser.newPage({ viewport: PHONE });
+    await drawPagesInBrowser(page);
     await page.route(`**/api/events/${event.id}`, async (route) => {
       const response = await route.fetch();
       await route.fulfill({

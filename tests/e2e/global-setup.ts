@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../src/server/app';
@@ -7,6 +6,7 @@ import { createAppContext } from '../../src/server/context';
 import { pgliteHandle } from '../../src/server/db/client';
 import { seedDemoData } from '../../src/server/db/seed';
 import { generousRateLimits } from '../helpers/rate-limits';
+import { BUILT_WEB_APP } from './built-web-app';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +15,8 @@ declare module 'vitest' {
 }
 
 /**
- * One server for the browser tests: the built web app on a freshly seeded in-memory database.
+ * One server for the browser tests: the built web app and its server renderer on a freshly seeded in-memory
+ * database.
  * Map tiles point at this server (they 404), which proves markers still show without tiles.
  */
 export default async function setup(project: TestProject) {
@@ -27,7 +28,7 @@ export default async function setup(project: TestProject) {
     // Throttling is proven by the API tests; here every browser test shares one client address.
     { db: handle.db, rateLimits: generousRateLimits() },
   );
-  const app = await buildApp(ctx, { webDistDir: path.resolve(process.env.E2E_WEB_DIST ?? 'dist/web') });
+  const app = await buildApp(ctx, BUILT_WEB_APP);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The e2e server has no TCP address');

@@ -6,8 +6,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BUILT_WEB_APP } from './built-web-app';
 
-const DIST = path.resolve(process.env.E2E_WEB_DIST ?? 'dist/web');
+const DIST = BUILT_WEB_APP.webDistDir;
 const BUDGET_BYTES = 120 * 1024;
 
 describe('JavaScript budget', () => {

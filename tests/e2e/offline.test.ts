@@ -36,6 +36,9 @@ describe('Installable app that works offline', () => {
   it('keeps the pages a visitor opened, says it is offline, and still boots the app for a page never opened', async () => {
     const [place] = await getJson<Place[]>('/api/places');
     const { context, page } = await browser.newPage({ serviceWorkers: 'allow', viewport: PHONE });
+    // React reports a page that does not match its server HTML here (a saved page handed to another address).
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto('/');
     await waitForServiceWorker(page);
     await page.goto('/places');
@@ -58,6 +61,7 @@ describe('Installable app that works offline', () => {
     await page.goto('/contact');
     await page.getByRole('heading', { level: 1, name: 'Get in Touch' }).waitFor();
     await offlineNotice(page).waitFor();
+    expect(pageErrors).toEqual([]);
 
     await context.setOffline(false);
     await expect.poll(() => offlineNotice(page).count()).toBe(0);

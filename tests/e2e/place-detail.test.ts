@@ -4,6 +4,7 @@ import type { EventItem } from '../../src/common/schemas/events';
 import type { Place } from '../../src/common/schemas/places';
 import {
   baseUrl,
+  drawPagesInBrowser,
   expectAccessible,
   expectNoHorizontalOverflow,
   getJson,
@@ -41,6 +42,7 @@ async function waitForPlace(page: Page, name: string): Promise<void> {
 describe('Place detail', () => {
   it('shows the place, its information, nearby places and events, accessibly', async () => {
     const { context, page } = await browser.newPage();
+    await drawPagesInBrowser(page);
     await page.route(`**/api/places/${place.slug}`, async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), phoneNumber: LIVE_PHONE } });
@@ -158,6 +160,7 @@ describe('Place detail', () => {
     const { page } = await browser.newPage();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
+    await drawPagesInBrowser(page);
     await page.route(`**/api/places/${place.slug}`, async (route) => {
       await held;
       await route.continue();
@@ -181,6 +184,7 @@ describe('Place detail', () => {
     expect(await hero.getByText(/^· sample/).count()).toBe(1);
     expect(await hero.getByText(/reviews?\)/).count()).toBe(0);
 
+    await drawPagesInBrowser(page);
     await page.route(`**/api/places/${place.slug}`, async (route) => {
       const response = await route.fetch();
       await route.fulfill({
@@ -197,6 +201,7 @@ describe('Place detail', () => {
 
   it('lists the amenities the place has, in the filter order, and no section for a place with none', async () => {
     const { page } = await browser.newPage();
+    await drawPagesInBrowser(page);
     await page.route(`**/api/places/${place.slug}`, async (route) => {
       const response = await route.fetch();
       await route.fulfill({
@@ -213,6 +218,7 @@ describe('Place detail', () => {
     ]);
 
     await page.unrouteAll();
+    await drawPagesInBrowser(page);
     await page.route(`**/api/places/${place.slug}`, async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), amenities: [] } });
@@ -260,6 +266,7 @@ describe('Place detail', () => {
 
   it('marks a description written by AI', async () => {
     const { page } = await browser.newPage();
+    await drawPagesInBrowser(page);
     await page.route(`**/api/places/${place.slug}`, async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), descriptionByAi: true } });

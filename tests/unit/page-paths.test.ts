@@ -25,7 +25,7 @@ describe('matchPagePath', () => {
 
 describe('PAGE_PATHS', () => {
   it("are exactly the web app's routes, so the server never answers 404 for a page the app has", () => {
-    const appSource = readFileSync('src/web/app.tsx', 'utf8');
+    const appSource = readFileSync('src/web/routes.tsx', 'utf8');
     const routes = [...appSource.matchAll(/path: '([^']+)'/g)]
       .map((match) => match[1]!)
       .filter((path) => path !== '*');

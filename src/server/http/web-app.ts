@@ -1,13 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { RenderedPage, RenderPage } from '../../common/server-render';
+import { QUERY_STATE_ELEMENT_ID } from '../../common/server-render';
 import type { AppConfig } from '../config';
 import { renderShellHead } from '../modules/seo/head';
 import type { PageDescription } from '../modules/seo/service';
 import { siteOrigin } from '../lib/site-origin';
 
 export const WEB_DIST = path.resolve(process.cwd(), 'dist/web');
+/** The web app's server renderer, built from src/web/entry-server.tsx. */
+export const RENDERER_DIST = path.resolve(process.cwd(), 'dist/ssr');
 
 /** The service worker and what it reads: a new deployment must reach browsers at once, not after an hour. */
 const ALWAYS_REVALIDATED = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
@@ -31,6 +36,28 @@ function loadShell(distDir: string, config: AppConfig): string {
   );
 }
 
+/** The built renderer, or null when there is none (the browser then draws every page itself). */
+async function loadRenderer(rendererDir: string | undefined): Promise<RenderPage | null> {
+  const entry = rendererDir && path.join(rendererDir, 'entry-server.js');
+  if (!entry || !existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  return module.renderPage;
+}
+
+/**
+ * The shell with the rendered page inside its root element and the API answers it was drawn with beside it
+ * (a JSON data block: not a script the page's CSP would have to allow). The <noscript> note goes: the page
+ * reads without JavaScript.
+ */
+function withRenderedPage(shell: string, page: RenderedPage): string {
+  const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${page.queryState}</script>`;
+  return shell.replace(/<noscript>[\s\S]*?<\/noscript>/, '').replace(
+    '<div id="root"></div>',
+    // A replacer function: the page's text may hold '$&' or '$1', which a replacement string would expand.
+    () => `<div id="root">${page.html}</div>\n    ${state}`,
+  );
+}
+
 export type DescribePage = (
   pathname: string,
   search: URLSearchParams,
@@ -38,18 +65,37 @@ export type DescribePage = (
 ) => Promise<PageDescription>;
 
 /**
- * Serves the built React app: hashed assets cached for a year, everything else revalidated, and the HTML
- * shell for every other GET so client routes work on reload, with the page's title, description, canonical
- * URL and JSON-LD already in its head: 200 for a page that exists, 404 (the client shows its not-found
- * screen) for any other path. Unknown /api paths stay JSON 404s.
+ * Serves the built React app: hashed assets cached for a year, everything else revalidated, and for every
+ * other GET the page itself, with its title, description, canonical URL and JSON-LD in its head and, when
+ * the renderer is built, its content rendered with the API answers it shows (the browser hydrates it;
+ * signed-in and admin pages get the empty shell and render in the browser). 200 for a page that exists,
+ * 404 with the not-found page for any other path. Unknown /api paths stay JSON 404s.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   config: AppConfig,
   describePage: DescribePage,
   distDir = WEB_DIST,
+  rendererDir?: string,
 ): Promise<void> {
   const shell = loadShell(distDir, config);
+  const renderPage = await loadRenderer(rendererDir);
+  // The page reads the API as the browser would, through the routes and their answer cache; never with
+  // the visitor's cookies, so the HTML is the same for everyone.
+  const readApi = async (apiPath: string) => {
+    const answer = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
+    return { status: answer.statusCode, body: answer.body };
+  };
+  const render = async (url: string): Promise<RenderedPage | null> => {
+    if (!renderPage) return null;
+    try {
+      return await renderPage(url, readApi);
+    } catch (error) {
+      // The browser can still draw the page from the shell.
+      app.log.error({ err: error, url }, 'server rendering failed');
+      return null;
+    }
+  };
   if (existsSync(distDir)) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -81,11 +127,16 @@ export async function registerWebApp(
     if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
     }
-    const page = await describePage(pathname, new URLSearchParams(query), siteOrigin(config, request));
+    const origin = siteOrigin(config, request);
+    const [page, rendered] = await Promise.all([
+      describePage(pathname, new URLSearchParams(query), origin),
+      render(origin + request.url),
+    ]);
+    const body = rendered ? withRenderedPage(shell, rendered) : shell;
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShellHead(shell, page.head, pathname));
+      .send(renderShellHead(body, page.head, pathname));
   });
 }

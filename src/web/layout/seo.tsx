@@ -6,7 +6,7 @@ export interface SeoProps {
   description?: string;
   /** Absolute or site-relative image URL for og:image / twitter:image. */
   image?: string | null;
-  /** Canonical URL of the page; defaults to the current address without its query. */
+  /** Canonical URL of the page, absolute or site-relative; defaults to the current address without its query. */
   url?: string;
   type?: 'website' | 'article';
   /** Kept out of search results. */
@@ -36,7 +36,7 @@ export function Seo({ title, description, image, url, type = 'website', noindex 
       if (block.getAttribute('data-page') !== window.location.pathname) block.remove();
     }
 
-    const pageUrl = url ?? `${window.location.origin}${window.location.pathname}`;
+    const pageUrl = absolute(url ?? window.location.pathname);
     const imageUrl = image ? absolute(image) : undefined;
     const tags: [MetaKey, string | undefined][] = [
       [{ attribute: 'name', key: 'description' }, description],

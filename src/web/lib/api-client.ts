@@ -6,12 +6,14 @@ import type { QueryFunction } from '@tanstack/react-query';
 
 export class ApiError extends Error {
   readonly status: number;
+  readonly statusText: string;
   readonly body: string;
 
   constructor(status: number, statusText: string, body: string) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
+    this.statusText = statusText;
     this.body = body;
   }
 }

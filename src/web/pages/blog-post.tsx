@@ -15,6 +15,7 @@ import { PageLayout } from '../layout/page-layout';
 import { PageLoading } from '../layout/page-loading';
 import { Seo } from '../layout/seo';
 import { articleMeta } from '../../common/page-meta';
+import { useSiteOrigin } from '../lib/site-origin';
 
 /** /blog/{slug} (SPEC 2, 'Guide page'). */
 export function BlogPostPage() {
@@ -23,6 +24,7 @@ export function BlogPostPage() {
   const places = useArticlePlaces(article.data?.id);
   const featuredPlaces = useMemo(() => places.data ?? [], [places.data]);
   const titleId = useId();
+  const origin = useSiteOrigin();
 
   if (article.isPending) {
     return (
@@ -44,7 +46,7 @@ export function BlogPostPage() {
   }
 
   const guide = article.data;
-  const shareUrl = new URL(`/blog/${guide.slug}`, window.location.origin).toString();
+  const shareUrl = `${origin}/blog/${encodeURIComponent(guide.slug)}`;
   return (
     <PageLayout showcase={false}>
       <Seo {...articleMeta(guide)} image={guide.featuredImageUrl} type="article" />

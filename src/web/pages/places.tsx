@@ -104,10 +104,7 @@ export function PlacesPage() {
       located={geo.position !== null}
       onClearLocation={geo.clear}
     >
-      <Seo
-        {...placesMeta(category)}
-        url={`${window.location.origin}/places${category === 'all' ? '' : `?category=${category}`}`}
-      />
+      <Seo {...placesMeta(category)} url={`/places${category === 'all' ? '' : `?category=${category}`}`} />
 
       <section className="bg-gradient-to-b from-sea-800 to-sea-700 pb-10 pt-10 text-white sm:pb-12 sm:pt-14">
         <Container>

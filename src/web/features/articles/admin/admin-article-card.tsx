@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { AdminArticleListItem } from '../../../../common/schemas/articles';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { formatArticleDate } from '../components/article-meta';
+import { formatArticleDate } from '../../../../common/dates';
 
 export interface AdminArticleCardProps {
   article: AdminArticleListItem;

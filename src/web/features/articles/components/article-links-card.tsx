@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Article } from '../../../../common/schemas/articles';
 import { SidebarCard } from '../../../components/ui/sidebar-card';
-import { formatArticleDate } from './article-meta';
+import { formatArticleDate } from '../../../../common/dates';
 
 export interface ArticleLinksCardProps {
   title: string;

@@ -1,20 +1,13 @@
-import { format } from 'date-fns';
 import { CalendarDays, Clock } from 'lucide-react';
+import { formatArticleDate } from '../../../../common/dates';
 import { readingTimeMinutes } from '../../../../common/reading-time';
 import { cn } from '../../../lib/cn';
-
-/** 'MMM d, yyyy' on cards, 'MMMM d, yyyy' on the guide page (SPEC 2). */
-export const ARTICLE_DATE_FORMATS = { short: 'MMM d, yyyy', long: 'MMMM d, yyyy' } as const;
-
-export function formatArticleDate(value: string | Date, style: keyof typeof ARTICLE_DATE_FORMATS): string {
-  return format(new Date(value), ARTICLE_DATE_FORMATS[style]);
-}
 
 export interface ArticleMetaProps {
   createdAt: string;
   /** The article HTML, for its reading time (200 words a minute). */
   content: string;
-  dateStyle: keyof typeof ARTICLE_DATE_FORMATS;
+  dateStyle: 'short' | 'long';
   className?: string;
 }
 

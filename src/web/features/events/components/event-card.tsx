@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatShortDate } from '../../../../common/dates';
+import { calendarTileParts, formatShortDate } from '../../../../common/dates';
 import { venueText } from '../../../../common/venue';
 import type { EventItem } from '../../../../common/schemas/events';
 import { Badge } from '../../../components/ui/badge';
@@ -126,16 +126,14 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
 }
 
 function DateTile({ startTime }: { startTime: string }) {
-  const date = new Date(startTime);
+  const { day, month } = calendarTileParts(startTime);
   return (
     <div
       aria-hidden="true"
       className="flex size-14 shrink-0 flex-col items-center justify-center rounded-xl bg-terracotta-50 text-terracotta-700"
     >
-      <span className="text-lg font-bold leading-none">{date.getDate()}</span>
-      <span className="text-xs font-semibold uppercase">
-        {date.toLocaleString('en-GB', { month: 'short' })}
-      </span>
+      <span className="text-lg font-bold leading-none">{day}</span>
+      <span className="text-xs font-semibold uppercase">{month}</span>
     </div>
   );
 }

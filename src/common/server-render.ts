@@ -1,0 +1,27 @@
+/**
+ * The contract between the server and the web app's server entry (src/web/entry-server.tsx, built into
+ * dist/ssr): the server hands it a page's URL and a way to read the API, and writes what it returns into
+ * the HTML shell.
+ */
+
+/** An API answer as the browser would receive it. */
+export interface ApiAnswer {
+  status: number;
+  body: string;
+}
+
+/** A GET of a site-relative API path ('/api/places?x=1'), answered by the server itself. */
+export type ReadApi = (path: string) => Promise<ApiAnswer>;
+
+export interface RenderedPage {
+  /** The page's markup, for inside <div id="root">. */
+  html: string;
+  /** The API answers the page was rendered with, as JSON safe inside a <script> element. */
+  queryState: string;
+}
+
+/** Renders a page, or answers null for a page the browser renders alone (signed-in and admin pages). */
+export type RenderPage = (url: string, readApi: ReadApi) => Promise<RenderedPage | null>;
+
+/** The id of the <script type="application/json"> element that carries `queryState` to the browser. */
+export const QUERY_STATE_ELEMENT_ID = 'paphos-query-state';

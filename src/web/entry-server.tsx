@@ -1,0 +1,50 @@
+/**
+ * The server's way into the web app (built by `vite build --ssr` into dist/ssr): renders a public page to
+ * HTML with the API answers it shows first, which the browser then hydrates (src/web/main.tsx).
+ */
+import './lib/zod-jitless';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import type { ReadApi, RenderPage } from '../common/server-render';
+import { App } from './app';
+import { ApiError, pathFromQueryKey } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { keepCarriedErrors, serializeQueryState } from './lib/query-state';
+import { serverPageData } from './page-data';
+import { routes } from './routes';
+
+async function readJson(readApi: ReadApi, path: string): Promise<unknown> {
+  const answer = await readApi(path);
+  if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, '', answer.body.trim());
+  return JSON.parse(answer.body) as unknown;
+}
+
+export const renderPage: RenderPage = async (url, readApi) => {
+  const location = new URL(url);
+  const page = matchRoutes(routes, location.pathname)?.at(-1);
+  const keys = page && serverPageData(page.route.path ?? '', page.params, location.searchParams);
+  if (!keys) return null;
+
+  const queryClient = createQueryClient();
+  await Promise.all(
+    keys.map((queryKey) =>
+      queryClient.prefetchQuery({ queryKey, queryFn: () => readJson(readApi, pathFromQueryKey(queryKey)) }),
+    ),
+  );
+  keepCarriedErrors(queryClient);
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  // Only a loader or action answers with a Response (a redirect), and these routes have neither.
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App queryClient={queryClient} origin={location.origin}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </StrictMode>,
+  );
+  return { html: await new Response(prelude).text(), queryState: serializeQueryState(queryClient) };
+};

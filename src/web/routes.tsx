@@ -1,0 +1,50 @@
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+import { HomePage } from './pages/home';
+import { NotFoundPage } from './pages/not-found';
+
+/** A page module loaded on first visit; `name` is its named export. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const PlacesPage = lazyPage(() => import('./pages/places'), 'PlacesPage');
+const PlaceDetailPage = lazyPage(() => import('./pages/place-detail'), 'PlaceDetailPage');
+const EventDetailPage = lazyPage(() => import('./pages/event-detail'), 'EventDetailPage');
+const FavoritesPage = lazyPage(() => import('./pages/favorites'), 'FavoritesPage');
+const AccountPage = lazyPage(() => import('./pages/account'), 'AccountPage');
+const ContactPage = lazyPage(() => import('./pages/contact'), 'ContactPage');
+const BlogPage = lazyPage(() => import('./pages/blog'), 'BlogPage');
+const BlogPostPage = lazyPage(() => import('./pages/blog-post'), 'BlogPostPage');
+const AdminPage = lazyPage(() => import('./pages/admin'), 'AdminPage');
+const LoginPage = lazyPage(() => import('./pages/login'), 'LoginPage');
+const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy-policy'), 'PrivacyPolicyPage');
+const TermsOfServicePage = lazyPage(() => import('./pages/terms-of-service'), 'TermsOfServicePage');
+const CookiePolicyPage = lazyPage(() => import('./pages/cookie-policy'), 'CookiePolicyPage');
+
+/** Every route of SPEC 2, shared by the browser's router and the server's renderer (entry-server.tsx). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/places', element: <PlacesPage /> },
+      { path: '/places/:slug', element: <PlaceDetailPage /> },
+      { path: '/events/:id', element: <EventDetailPage /> },
+      { path: '/my-favorites', element: <FavoritesPage /> },
+      { path: '/account', element: <AccountPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/blog', element: <BlogPage /> },
+      { path: '/blog/:slug', element: <BlogPostPage /> },
+      { path: '/admin', element: <AdminPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/terms-of-service', element: <TermsOfServicePage /> },
+      { path: '/cookie-policy', element: <CookiePolicyPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

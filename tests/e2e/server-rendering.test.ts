@@ -1,0 +1,167 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { QUERY_STATE_ELEMENT_ID } from '../../src/common/server-render';
+import type { Article } from '../../src/common/schemas/articles';
+import type { EventItem } from '../../src/common/schemas/events';
+import type { Place } from '../../src/common/schemas/places';
+import { PLACES_PAGE_SIZE } from '../../src/web/features/places/places-page';
+import { baseUrl, getJson, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+/** A visitor (or a crawler) whose browser runs no JavaScript: what it sees is what the server wrote. */
+async function openWithoutJavaScript(path: string): Promise<{ page: Page; status: number }> {
+  const { page } = await browser.newPage({ javaScriptEnabled: false });
+  const response = await page.goto(path);
+  return { page, status: response?.status() ?? 0 };
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** The places a page links to, in order, once each. */
+async function linkedPlaceSlugs(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .getByRole('main')
+    .locator('a[href^="/places/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  return [...new Set(hrefs.map((href) => href.slice('/places/'.length)))];
+}
+
+describe('Pages written by the server, read without JavaScript', () => {
+  it('home: the hero, the 4 trending places and the 6 recent ones', async () => {
+    const [trending, recent] = await Promise.all([
+      getJson<Place[]>('/api/places/trending'),
+      getJson<Place[]>('/api/places/recent'),
+    ]);
+    const { page, status } = await openWithoutJavaScript('/');
+    expect(status).toBe(200);
+    expect(await h1(page).innerText()).toBe('Discover the best of Paphos');
+    const slugs = await linkedPlaceSlugs(page);
+    for (const place of [...trending.slice(0, 4), ...recent.slice(0, 6)]) expect(slugs).toContain(place.slug);
+    expect(await page.getByText('Loading trending places').count()).toBe(0);
+  });
+
+  it('/places: the first page of cards; ?category= only that category', async () => {
+    const places = await getJson<Place[]>('/api/places');
+    const all = await openWithoutJavaScript('/places');
+    expect(await h1(all.page).innerText()).toBe('All Places in Paphos');
+    const slugs = await linkedPlaceSlugs(all.page);
+    expect(slugs).toHaveLength(Math.min(PLACES_PAGE_SIZE, places.length));
+
+    const beaches = await openWithoutJavaScript('/places?category=beach');
+    const beachSlugs = await linkedPlaceSlugs(beaches.page);
+    expect(beachSlugs.length).toBeGreaterThan(0);
+    const category = new Map(places.map((place) => [place.slug, place.category]));
+    expect(beachSlugs.map((slug) => category.get(slug))).toEqual(beachSlugs.map(() => 'beach'));
+  });
+
+  it('a place: its name, description and address; an unknown place: 404 with Place Not Found', async () => {
+    const [place] = await getJson<Place[]>('/api/places/trending');
+    const { page, status } = await openWithoutJavaScript(`/places/${place!.slug}`);
+    expect(status).toBe(200);
+    expect(await h1(page).innerText()).toBe(place!.name);
+    const main = await page.getByRole('main').innerText();
+    expect(main).toContain(place!.description!.slice(0, 80));
+    expect(main).toContain(place!.address!);
+
+    const missing = await openWithoutJavaScript('/places/no-such-place-anywhere');
+    expect(missing.status).toBe(404);
+    expect(await h1(missing.page).innerText()).toBe('Place Not Found');
+  });
+
+  it('the guides and a guide with its text; an event page', async () => {
+    const articles = await getJson<Article[]>('/api/articles');
+    const list = await openWithoutJavaScript('/blog');
+    const listText = await list.page.getByRole('main').innerText();
+    for (const article of articles) expect(listText).toContain(article.title);
+
+    const guide = articles[0]!;
+    const { page } = await openWithoutJavaScript(`/blog/${guide.slug}`);
+    expect(await h1(page).innerText()).toBe(guide.title);
+    const firstParagraph = await page.getByRole('article').locator('p').first().innerText();
+    expect(firstParagraph.length).toBeGreaterThan(40);
+
+    const [event] = await getJson<EventItem[]>('/api/events/upcoming');
+    const eventPage = await openWithoutJavaScript(`/events/${event!.id}`);
+    expect(await h1(eventPage.page).innerText()).toBe(event!.name);
+  });
+
+  it('the legal pages, contact and the 404 page', async () => {
+    for (const [path, heading] of [
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/terms-of-service', 'Terms of Service'],
+      ['/cookie-policy', 'Cookie Policy'],
+      ['/contact', 'Get in Touch'],
+    ]) {
+      const { page, status } = await openWithoutJavaScript(path!);
+      expect(status, path).toBe(200);
+      expect(await h1(page).innerText(), path).toBe(heading);
+    }
+    const contact = await openWithoutJavaScript('/contact');
+    expect(await contact.page.getByRole('textbox').count()).toBeGreaterThan(2);
+
+    const unknown = await openWithoutJavaScript('/no/such/page');
+    expect(unknown.status).toBe(404);
+    expect(await h1(unknown.page).innerText()).toBe('Page Not Found');
+  });
+
+  it('leaves the signed-in and admin pages to the browser: nothing in them is the same for everyone', async () => {
+    for (const path of ['/login', '/admin', '/account', '/my-favorites']) {
+      const html = await (await fetch(baseUrl() + path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain(QUERY_STATE_ELEMENT_ID);
+    }
+  });
+});
+
+describe('The browser takes over the server-written page', () => {
+  const carriedRead = {
+    '/': '/api/places/trending',
+    '/places': '/api/places',
+    '/blog': '/api/articles',
+    '/places/no-such-place-anywhere': '/api/places/no-such-place-anywhere',
+  };
+
+  it.each(Object.keys(carriedRead))(
+    '%s hydrates with no console error and does not read again what the page carried',
+    async (path) => {
+      const { page } = await browser.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        // The test server has no map tiles (see global-setup): those 404s are expected, as is the missing
+        // place's own 404 status.
+        const source = message.location().url;
+        if (message.type() === 'error' && !source.includes('/tiles/') && source !== baseUrl() + path) {
+          problems.push(message.text());
+        }
+      });
+      const apiReads: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) apiReads.push(url.pathname);
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      // Read in the browser: who is signed in. Carried in the page: the content it shows.
+      expect(apiReads).toContain('/api/auth/user');
+      expect(apiReads).not.toContain(carriedRead[path as keyof typeof carriedRead]);
+      expect(apiReads).not.toContain('/api/settings/social');
+    },
+  );
+
+  it('a place page becomes the app: its links navigate without loading a new document', async () => {
+    const [place] = await getJson<Place[]>('/api/places/trending');
+    const { page } = await browser.newPage();
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/places/${place!.slug}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect(documents).toEqual([`/places/${place!.slug}`]);
+  });
+});
