@@ -4,8 +4,17 @@
  */
 const PAPHOS_TIME_ZONE = 'Europe/Nicosia';
 
-const inPaphos = (locale: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale, { ...options, timeZone: PAPHOS_TIME_ZONE });
+/**
+ * A formatter of dates in Paphos, made on its first use: building one loads time-zone data, which would
+ * otherwise hold up the start of every page, including those that show no date.
+ */
+function inPaphos(locale: string, options: Intl.DateTimeFormatOptions): (value: string | Date) => string {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return (value) => {
+    formatter ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: PAPHOS_TIME_ZONE });
+    return formatter.format(new Date(value));
+  };
+}
 
 const longDate = inPaphos('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 const shortDate = inPaphos('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -19,21 +28,20 @@ const articleDates = {
 
 /** Day, long month, year in British English: '5 March 2026'. */
 export function formatLongDate(value: string | Date): string {
-  return longDate.format(new Date(value));
+  return longDate(value);
 }
 
 /** Day, short month, year in British English: '5 Mar 2026'. */
 export function formatShortDate(value: string | Date): string {
-  return shortDate.format(new Date(value));
+  return shortDate(value);
 }
 
 /** The day and short month of a calendar tile: { day: '5', month: 'Mar' }. */
 export function calendarTileParts(value: string | Date): { day: string; month: string } {
-  const date = new Date(value);
-  return { day: dayOfMonth.format(date), month: shortMonth.format(date) };
+  return { day: dayOfMonth(value), month: shortMonth(value) };
 }
 
 /** A guide's date: 'Mar 5, 2026' (short) or 'March 5, 2026' (long). */
 export function formatArticleDate(value: string | Date, style: keyof typeof articleDates): string {
-  return articleDates[style].format(new Date(value));
+  return articleDates[style](value);
 }

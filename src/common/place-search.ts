@@ -49,38 +49,46 @@ function categoryWords(category: string): string {
  * Coral Bay) and small typos ('tombes'), every word of the query required.
  */
 export class PlaceSearchIndex<T extends SearchablePlace> {
-  private readonly index: MiniSearch<SearchablePlace>;
+  private readonly places: readonly T[];
   private readonly byId: Map<number, T>;
+  /** Built on the first search, not with the page: most visits to /places never type a query. */
+  private index: MiniSearch<SearchablePlace> | undefined;
 
   constructor(places: readonly T[]) {
+    this.places = places;
     this.byId = new Map(places.map((place) => [place.id, place]));
-    this.index = new MiniSearch<SearchablePlace>({
-      fields: ['name', 'category', 'address', 'highlights', 'description'],
-      extractField: (place, field) => {
-        if (field === 'id') return place.id;
-        if (field === 'category') return categoryWords(place.category);
-        if (field === 'highlights') return (place.highlights ?? []).join(' ');
-        const value = (place as unknown as Record<string, unknown>)[field];
-        return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-      },
-      processTerm: normaliseTerm,
-      searchOptions: {
-        boost: { name: 5, category: 3, address: 1.5, highlights: 1, description: 0.7 },
-        prefix: true,
-        fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-        combineWith: 'AND',
-      },
-    });
-    this.index.addAll(places);
   }
 
   /** The places matching every word of the query, best first; none for a blank query. */
   search(query: string, limit = Infinity): T[] {
     if (query.trim() === '') return [];
+    this.index ??= buildIndex(this.places);
     return this.index
       .search(query)
       .slice(0, limit)
       .map((result) => this.byId.get(result.id as number))
       .filter((place): place is T => place !== undefined);
   }
+}
+
+function buildIndex(places: readonly SearchablePlace[]): MiniSearch<SearchablePlace> {
+  const index = new MiniSearch<SearchablePlace>({
+    fields: ['name', 'category', 'address', 'highlights', 'description'],
+    extractField: (place, field) => {
+      if (field === 'id') return place.id;
+      if (field === 'category') return categoryWords(place.category);
+      if (field === 'highlights') return (place.highlights ?? []).join(' ');
+      const value = (place as unknown as Record<string, unknown>)[field];
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+    },
+    processTerm: normaliseTerm,
+    searchOptions: {
+      boost: { name: 5, category: 3, address: 1.5, highlights: 1, description: 0.7 },
+      prefix: true,
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      combineWith: 'AND',
+    },
+  });
+  index.addAll(places);
+  return index;
 }

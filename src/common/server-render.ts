@@ -16,6 +16,8 @@ export type ReadApi = (path: string) => Promise<ApiAnswer>;
 export interface RenderedPage {
   /** The page's markup, for inside <div id="root">. */
   html: string;
+  /** What React hoists for the document's head: preloads of the pictures the page shows first. */
+  head: string;
   /** The API answers the page was rendered with, as JSON safe inside a <script> element. */
   queryState: string;
 }

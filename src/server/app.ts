@@ -187,14 +187,14 @@ export async function buildApp(
     { prefix: '/api/admin' },
   );
 
-  await registerWebApp(
-    app,
+  await registerWebApp(app, {
     config,
-    (pathname, search, origin) => describePage(ctx, pathname, search, origin),
-    options.webDistDir,
+    describePage: (pathname, search, origin) => describePage(ctx, pathname, search, origin),
+    answerCache: ctx.cache,
+    distDir: options.webDistDir,
     // A test's own web folder comes without the renderer unless it names one.
-    options.rendererDir ?? (options.webDistDir ? undefined : RENDERER_DIST),
-  );
+    rendererDir: options.rendererDir ?? (options.webDistDir ? undefined : RENDERER_DIST),
+  });
   return app;
 }
 

@@ -3,6 +3,7 @@
  * HTML with the API answers it shows first, which the browser then hydrates (src/web/main.tsx).
  */
 import './lib/zod-jitless';
+import type { QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
@@ -11,7 +12,7 @@ import { App } from './app';
 import { ApiError, pathFromQueryKey } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { keepCarriedErrors, serializeQueryState } from './lib/query-state';
-import { serverPageData } from './page-data';
+import { serverFollowUpData, serverPageData } from './page-data';
 import { routes } from './routes';
 
 async function readJson(readApi: ReadApi, path: string): Promise<unknown> {
@@ -27,10 +28,15 @@ export const renderPage: RenderPage = async (url, readApi) => {
   if (!keys) return null;
 
   const queryClient = createQueryClient();
-  await Promise.all(
-    keys.map((queryKey) =>
-      queryClient.prefetchQuery({ queryKey, queryFn: () => readJson(readApi, pathFromQueryKey(queryKey)) }),
-    ),
+  const prefetch = (queryKeys: QueryKey[]) =>
+    Promise.all(
+      queryKeys.map((queryKey) =>
+        queryClient.prefetchQuery({ queryKey, queryFn: () => readJson(readApi, pathFromQueryKey(queryKey)) }),
+      ),
+    );
+  await prefetch(keys);
+  await prefetch(
+    serverFollowUpData(page.route.path ?? '', page.params, (queryKey) => queryClient.getQueryData(queryKey)),
   );
   keepCarriedErrors(queryClient);
 
@@ -46,5 +52,15 @@ export const renderPage: RenderPage = async (url, readApi) => {
       </App>
     </StrictMode>,
   );
-  return { html: await new Response(prelude).text(), queryState: serializeQueryState(queryClient) };
+  const { head, html } = splitHoistedLinks(await new Response(prelude).text());
+  return { html, head, queryState: serializeQueryState(queryClient) };
 };
+
+/**
+ * React writes the preloads it hoists (an image with fetchPriority high) at the start of a rendered
+ * fragment; inside the root they would not match what the browser renders, so they go to the head.
+ */
+function splitHoistedLinks(markup: string): { head: string; html: string } {
+  const [, head = '', html = ''] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(markup) ?? [];
+  return { head, html };
+}

@@ -21,13 +21,14 @@ const app = (
   </StrictMode>
 );
 
-// A page the server rendered carries the API answers it was drawn with; the others start empty. (Offline,
-// the service worker may hand over a page saved for another address: React then draws the asked-for page
-// in place of the one it cannot match.)
-const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
-if (serverState) {
-  restoreQueryState(queryClient, serverState);
+// A page the server rendered carries the API answers it was drawn with; the others start empty. Offline,
+// the service worker may hand over a page saved for another address: that one only boots the app.
+const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID);
+const { pathname, search } = window.location;
+if (serverState?.textContent && serverState.dataset.url === pathname + search) {
+  restoreQueryState(queryClient, serverState.textContent);
   hydrateRoot(root, app);
 } else {
+  root.replaceChildren();
   createRoot(root).render(app);
 }

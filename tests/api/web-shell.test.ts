@@ -165,6 +165,36 @@ describe('compression', () => {
     expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
+  it('sends a page compressed as the browser asks, with an ETag it can revalidate with', async () => {
+    const plain = await get(t.app, '/places');
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const page = await get(t.app, '/places', { headers: { 'accept-encoding': `${encoding}, deflate` } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(page.headers['vary']).toMatch(/accept-encoding/i);
+      expect(decode(page.rawPayload).toString('utf8')).toBe(plain.body);
+
+      const again = await get(t.app, '/places', {
+        headers: { 'accept-encoding': encoding, 'if-none-match': page.headers['etag'] as string },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+  });
+
+  it('sends a not-found page whole, whatever ETag the browser names', async () => {
+    const page = await get(t.app, '/no-such-page', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.statusCode).toBe(404);
+    const again = await get(t.app, '/no-such-page', {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': page.headers['etag'] as string },
+    });
+    expect(again.statusCode).toBe(404);
+    expect(gunzipSync(again.rawPayload).toString('utf8')).toMatch(/^<!doctype html>/i);
+  });
+
   it('sends uncompressed JSON to a client that accepts no encoding', async () => {
     const response = await get(t.app, '/api/places');
     expect(response.headers['content-encoding']).toBeUndefined();

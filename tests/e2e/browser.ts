@@ -56,6 +56,7 @@ async function newContext(browser: Browser, options: BrowserContextOptions = {})
     serviceWorkers: 'block',
     ...options,
   });
+  if (options.javaScriptEnabled !== false) context.on('page', waitForTheAppAfterLoads);
   const blockedRequests: string[] = [];
   const origin = new URL(options.baseURL ?? baseUrl()).origin;
   await context.route('**/*', (route) => {
@@ -72,6 +73,27 @@ async function newContext(browser: Browser, options: BrowserContextOptions = {})
     return route.abort('blockedbyclient');
   });
   return Object.assign(context, { blockedRequests });
+}
+
+/**
+ * Makes `goto` and `reload` of a server-rendered page return once the app has taken it over (`<html
+ * data-app-ready>`), as a visitor's first tap does: before that, the page shows but its controls do not
+ * answer yet. A page the browser draws alone has no server state and returns as before.
+ */
+function waitForTheAppAfterLoads(page: Page): void {
+  const appTookOver = () =>
+    page.waitForFunction(
+      (stateId) => !document.getElementById(stateId) || document.documentElement.dataset.appReady === 'true',
+      QUERY_STATE_ELEMENT_ID,
+    );
+  const settled = async <T extends { headers(): Record<string, string> } | null>(response: T): Promise<T> => {
+    if (response?.headers()['content-type']?.startsWith('text/html')) await appTookOver();
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => settled(await goto(...args));
+  page.reload = async (...args) => settled(await reload(...args));
 }
 
 /**
@@ -115,7 +137,7 @@ export function useBrowser() {
 
 /** The server-rendered content and the API answers it carries, as the server writes them into the shell. */
 const SERVER_RENDERED = new RegExp(
-  `<div id="root">[\\s\\S]*?</div>\\s*<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">[\\s\\S]*?</script>`,
+  `<div id="root">[\\s\\S]*?</div>\\s*<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}"[^>]*>[\\s\\S]*?</script>`,
 );
 
 /**

@@ -4,7 +4,7 @@ import { QUERY_STATE_ELEMENT_ID } from '../../src/common/server-render';
 import type { Article } from '../../src/common/schemas/articles';
 import type { EventItem } from '../../src/common/schemas/events';
 import type { Place } from '../../src/common/schemas/places';
-import { PLACES_PAGE_SIZE } from '../../src/web/features/places/places-page';
+import { PLACES_FIRST_IN_VIEW, PLACES_PAGE_SIZE } from '../../src/web/features/places/places-page';
 import { baseUrl, getJson, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -47,6 +47,21 @@ describe('Pages written by the server, read without JavaScript', () => {
     expect(await h1(all.page).innerText()).toBe('All Places in Paphos');
     const slugs = await linkedPlaceSlugs(all.page);
     expect(slugs).toHaveLength(Math.min(PLACES_PAGE_SIZE, places.length));
+    // The photos in view as the page opens load first; the rest wait until they are scrolled to.
+    const photoLoading = await all.page
+      .getByRole('main')
+      .locator('article img')
+      .evaluateAll((photos) => photos.map((photo) => photo.getAttribute('loading')));
+    expect(photoLoading).toEqual(
+      photoLoading.map((_loading, index) => (index < PLACES_FIRST_IN_VIEW ? 'eager' : 'lazy')),
+    );
+    expect(photoLoading).toHaveLength(slugs.length);
+    expect(await all.page.getByRole('combobox', { name: 'Sort by' }).innerText()).toBe('Recommended');
+    const preloaded = await all.page
+      .locator('head link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const firstPhotos = places.filter((place) => slugs.slice(0, PLACES_FIRST_IN_VIEW).includes(place.slug));
+    expect(preloaded.sort()).toEqual(firstPhotos.map((place) => place.photos[0]).sort());
 
     const beaches = await openWithoutJavaScript('/places?category=beach');
     const beachSlugs = await linkedPlaceSlugs(beaches.page);
@@ -115,14 +130,17 @@ describe('Pages written by the server, read without JavaScript', () => {
 });
 
 describe('The browser takes over the server-written page', () => {
-  const carriedRead = {
-    '/': '/api/places/trending',
-    '/places': '/api/places',
-    '/blog': '/api/articles',
-    '/places/no-such-place-anywhere': '/api/places/no-such-place-anywhere',
+  /** What each page carries, which the browser must not ask for again. */
+  const carriedReads: Record<string, (string | RegExp)[]> = {
+    '/': ['/api/places/trending', '/api/viator/showcase'],
+    '/places': ['/api/places', '/api/viator/showcase'],
+    '/blog': ['/api/articles', '/api/viator/showcase'],
+    '/blog/best-beaches-in-paphos': [/^\/api\/articles\/\d+\/places$/, /^\/api\/articles\/category\//],
+    '/places/anassa': [/^\/api\/places\/nearby\//, /^\/api\/viator\/recommendations\//],
+    '/places/no-such-place-anywhere': ['/api/places/no-such-place-anywhere'],
   };
 
-  it.each(Object.keys(carriedRead))(
+  it.each(Object.keys(carriedReads))(
     '%s hydrates with no console error and does not read again what the page carried',
     async (path) => {
       const { page } = await browser.newPage();
@@ -146,7 +164,12 @@ describe('The browser takes over the server-written page', () => {
       expect(problems).toEqual([]);
       // Read in the browser: who is signed in. Carried in the page: the content it shows.
       expect(apiReads).toContain('/api/auth/user');
-      expect(apiReads).not.toContain(carriedRead[path as keyof typeof carriedRead]);
+      for (const carried of carriedReads[path]!) {
+        const readAgain = apiReads.filter((read) =>
+          typeof carried === 'string' ? read === carried : carried.test(read),
+        );
+        expect(readAgain, String(carried)).toEqual([]);
+      }
       expect(apiReads).not.toContain('/api/settings/social');
     },
   );

@@ -5,6 +5,7 @@ import {
   expectAccessible,
   expectNoHorizontalOverflow,
   PHONE,
+  drawPagesInBrowser,
   screenshotBothWidths,
   section,
   useBrowser,
@@ -86,6 +87,7 @@ describe('Tours showcase', () => {
 
   it('offers live products for booking on their own pages, tracking link first, with no sample note', async () => {
     const { page } = await browser.newPage();
+    await drawPagesInBrowser(page);
     await page.route('**/api/viator/showcase?*', (route) => route.fulfill({ json: LIVE_TOURS }));
     const showcase = await openWithShowcase(page);
 

@@ -124,6 +124,28 @@ describe('ResponseCache', () => {
     await expect(cache.get('b', loadB)).resolves.toBe('value-2');
   });
 
+  it('empties a dependent cache whenever it drops anything, by prefix, by clear or for another instance', async () => {
+    const answers = new ResponseCache({ ttlMs: 60_000, maxStaleMs: 0 });
+    const pages = new ResponseCache({ ttlMs: 60_000, maxStaleMs: 0 });
+    answers.addDependent(pages);
+    const drawHome = counter();
+    await pages.get('/', drawHome);
+    await expect(pages.get('/', drawHome)).resolves.toBe('value-1');
+
+    answers.invalidate('places:');
+    await expect(pages.get('/', drawHome)).resolves.toBe('value-2');
+    answers.invalidateHere(['events:']);
+    await expect(pages.get('/', drawHome)).resolves.toBe('value-3');
+    answers.clear();
+    await expect(pages.get('/', drawHome)).resolves.toBe('value-4');
+
+    // The tie runs one way: dropping a page leaves the answers it was drawn from.
+    const loadPlaces = counter();
+    await answers.get('places:all', loadPlaces);
+    pages.clear();
+    await expect(answers.get('places:all', loadPlaces)).resolves.toBe('value-1');
+  });
+
   it('holds at most maxEntries, dropping the oldest first', async () => {
     const cache = new ResponseCache({ ttlMs: 60_000, maxStaleMs: 0, maxEntries: 2 });
     const loads = { a: counter(), b: counter(), c: counter() };

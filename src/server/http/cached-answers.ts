@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCachedValue } from '../lib/response-cache';
 import { chooseContentEncoding, type AnswerEncoding, type CompressedEncoding } from './content-encoding';
 
@@ -14,16 +14,16 @@ const gzipAsync = promisify(gzip);
  * 6 take about a millisecond for the 72 KB place list; brotli's top qualities save a further 13 % but take
  * some 80 ms, which the first request after each rebuild would wait for.
  */
-export const answerCompressors: Record<CompressedEncoding, (json: Buffer) => Promise<Buffer>> = {
-  br: (json) =>
-    brotliCompressAsync(json, {
+export const answerCompressors: Record<CompressedEncoding, (text: Buffer) => Promise<Buffer>> = {
+  br: (text) =>
+    brotliCompressAsync(text, {
       params: {
         [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
         [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length,
       },
     }),
-  gzip: (json) => gzipAsync(json, { level: 6 }),
+  gzip: (text) => gzipAsync(text, { level: 6 }),
 };
 
 /** How long a shared cache (a CDN), which no clearing message reaches, may keep a public answer. */
@@ -37,29 +37,29 @@ const SHARED_CACHE_SECONDS = 30;
 export const PUBLIC_ANSWER_CACHE_CONTROL = `public, max-age=0, must-revalidate, s-maxage=${SHARED_CACHE_SECONDS}`;
 
 /**
- * One cached answer's JSON and its compressed forms, each made once (on the first request that asks for
+ * One cached answer's text (JSON, or a page's HTML) and its compressed forms, each made once (on the first request that asks for
  * it) and then sent as they are, with a strong ETag per form: the forms are different bytes, so a cache must
  * not take one for another (RFC 9110 §8.8.3).
  */
 export class EncodedAnswer {
-  private readonly json: Buffer;
-  private readonly jsonHash: string;
+  private readonly text: Buffer;
+  private readonly textHash: string;
   private readonly compressed = new Map<CompressedEncoding, Buffer | Promise<Buffer>>();
 
-  constructor(json: string) {
-    this.json = Buffer.from(json);
-    this.jsonHash = createHash('sha256').update(this.json).digest('base64url');
+  constructor(text: string) {
+    this.text = Buffer.from(text);
+    this.textHash = createHash('sha256').update(this.text).digest('base64url');
   }
 
   etag(encoding: AnswerEncoding): string {
-    return encoding === 'identity' ? `"${this.jsonHash}"` : `"${this.jsonHash}-${encoding}"`;
+    return encoding === 'identity' ? `"${this.textHash}"` : `"${this.textHash}-${encoding}"`;
   }
 
   body(encoding: AnswerEncoding): Buffer | Promise<Buffer> {
-    if (encoding === 'identity') return this.json;
+    if (encoding === 'identity') return this.text;
     let body = this.compressed.get(encoding);
     if (body === undefined) {
-      const compressing = answerCompressors[encoding](this.json);
+      const compressing = answerCompressors[encoding](this.text);
       compressing.then(
         // Once made, the bytes are kept themselves: later requests skip a promise's turn of the event loop.
         (bytes) => this.compressed.set(encoding, bytes),
@@ -79,16 +79,16 @@ export class EncodedAnswer {
  */
 const encodedAnswers = new WeakMap<object, Map<string, EncodedAnswer>>();
 
-export function encodedAnswerFor(value: object, json: string): EncodedAnswer {
+export function encodedAnswerFor(value: object, text: string): EncodedAnswer {
   let byJson = encodedAnswers.get(value);
   if (byJson === undefined) {
     byJson = new Map();
     encodedAnswers.set(value, byJson);
   }
-  let answer = byJson.get(json);
+  let answer = byJson.get(text);
   if (answer === undefined) {
-    answer = new EncodedAnswer(json);
-    byJson.set(json, answer);
+    answer = new EncodedAnswer(text);
+    byJson.set(text, answer);
   }
   return answer;
 }
@@ -124,27 +124,36 @@ export function serveCachedAnswersEncoded(app: FastifyInstance): void {
       done(null, payload);
       return;
     }
-    const answer = encodedAnswerFor(value, payload);
-    const acceptEncoding = request.headers['accept-encoding'];
-    const encoding = chooseContentEncoding(acceptEncoding);
-    reply.header('vary', 'accept-encoding').header('cache-control', PUBLIC_ANSWER_CACHE_CONTROL);
-    // @fastify/compress reads Accept-Encoding its own way (it takes `*` for gzip, for one), so where a header
-    // names no form we accept it may still compress the JSON, and an ETag of the JSON would then be wrong.
-    // Only a request without the header is sure to get the JSON as it is.
-    if (encoding === 'identity' && acceptEncoding !== undefined) {
-      done(null, answer.body(encoding));
-      return;
-    }
-    const etag = answer.etag(encoding);
-    reply.header('etag', etag);
-    if (ifNoneMatchNames(request.headers['if-none-match'], etag)) {
-      reply.code(304).removeHeader('content-type');
-      done(null, null);
-      return;
-    }
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    const body = answer.body(encoding);
-    if (Buffer.isBuffer(body)) done(null, body);
+    reply.header('cache-control', PUBLIC_ANSWER_CACHE_CONTROL);
+    const body = encodedAnswerBody(request, reply, encodedAnswerFor(value, payload));
+    if (body === null || Buffer.isBuffer(body)) done(null, body);
     else body.then((bytes) => done(null, bytes), done);
   });
+}
+
+/**
+ * The bytes of an encoded answer in the form the request's Accept-Encoding asks for, with Vary, its ETag
+ * and Content-Encoding set on the reply; null (a 304, set here) when a 200's If-None-Match names the ETag.
+ */
+export function encodedAnswerBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: EncodedAnswer,
+): Buffer | Promise<Buffer> | null {
+  const acceptEncoding = request.headers['accept-encoding'];
+  const encoding = chooseContentEncoding(acceptEncoding);
+  reply.header('vary', 'accept-encoding');
+  // @fastify/compress reads Accept-Encoding its own way (it takes `*` for gzip, for one), so where a header
+  // names no form we accept it may still compress the text, and an ETag of the text would then be wrong.
+  // Only a request without the header is sure to get the text as it is.
+  if (encoding === 'identity' && acceptEncoding !== undefined) return answer.body(encoding);
+  const etag = answer.etag(encoding);
+  reply.header('etag', etag);
+  // Preconditions apply to a success only (RFC 9110 §13.2.1): a 404 page is sent whole.
+  if (reply.statusCode === 200 && ifNoneMatchNames(request.headers['if-none-match'], etag)) {
+    reply.code(304).removeHeader('content-type');
+    return null;
+  }
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return answer.body(encoding);
 }

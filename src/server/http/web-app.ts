@@ -8,7 +8,9 @@ import { QUERY_STATE_ELEMENT_ID } from '../../common/server-render';
 import type { AppConfig } from '../config';
 import { renderShellHead } from '../modules/seo/head';
 import type { PageDescription } from '../modules/seo/service';
+import { ResponseCache } from '../lib/response-cache';
 import { siteOrigin } from '../lib/site-origin';
+import { encodedAnswerBody, encodedAnswerFor } from './cached-answers';
 
 export const WEB_DIST = path.resolve(process.cwd(), 'dist/web');
 /** The web app's server renderer, built from src/web/entry-server.tsx. */
@@ -46,15 +48,21 @@ async function loadRenderer(rendererDir: string | undefined): Promise<RenderPage
 
 /**
  * The shell with the rendered page inside its root element and the API answers it was drawn with beside it
- * (a JSON data block: not a script the page's CSP would have to allow). The <noscript> note goes: the page
- * reads without JavaScript.
+ * (a JSON data block: not a script the page's CSP would have to allow) and named with the address it was
+ * drawn for (offline, the service worker may hand a saved page to another address), and the preloads React
+ * hoisted in the head. The <noscript> note goes: the page reads without JavaScript.
  */
-function withRenderedPage(shell: string, page: RenderedPage): string {
-  const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${page.queryState}</script>`;
-  return shell.replace(/<noscript>[\s\S]*?<\/noscript>/, '').replace(
-    '<div id="root"></div>',
-    // A replacer function: the page's text may hold '$&' or '$1', which a replacement string would expand.
-    () => `<div id="root">${page.html}</div>\n    ${state}`,
+function withRenderedPage(shell: string, page: RenderedPage, url: string): string {
+  const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}" data-url="${escapeAttribute(url)}">${page.queryState}</script>`;
+  // Replacer functions: the page's text may hold '$&' or '$1', which a replacement string would expand.
+  return (
+    shell
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      // The page reads without its scripts, which therefore yield the network to its styles and pictures.
+      .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
+      // Ahead of the scripts: the pictures the page opens with are asked for first.
+      .replace('<script type="module"', (tag) => `${page.head}\n    ${tag}`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${state}`)
   );
 }
 
@@ -64,22 +72,45 @@ export type DescribePage = (
   origin: string,
 ) => Promise<PageDescription>;
 
+/** A page as sent: the same for everyone who asks for its address, so it is kept and its bytes made once. */
+interface PageAnswer {
+  status: number;
+  html: string;
+}
+
+/**
+ * Pages are kept half a minute (the home and place pages show the weather, whose answers live that long)
+ * and dropped at once when anything in the answer cache they are drawn from is; a bounded count, as every
+ * address a crawler invents gets its own 404 page.
+ */
+const PAGE_CACHE = { ttlMs: 30_000, maxStaleMs: 30_000, maxEntries: 500 };
+
+export interface WebAppOptions {
+  config: AppConfig;
+  describePage: DescribePage;
+  /** The API answer cache the pages are drawn from. */
+  answerCache: ResponseCache;
+  distDir?: string;
+  rendererDir?: string;
+}
+
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated, and for every
  * other GET the page itself, with its title, description, canonical URL and JSON-LD in its head and, when
  * the renderer is built, its content rendered with the API answers it shows (the browser hydrates it;
  * signed-in and admin pages get the empty shell and render in the browser). 200 for a page that exists,
- * 404 with the not-found page for any other path. Unknown /api paths stay JSON 404s.
+ * 404 with the not-found page for any other path. Unknown /api paths stay JSON 404s. Pages are cached and
+ * sent compressed with an ETag, like the cached API answers (@fastify/compress does not reach this
+ * not-found handler).
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  config: AppConfig,
-  describePage: DescribePage,
-  distDir = WEB_DIST,
-  rendererDir?: string,
+  { config, describePage, answerCache, distDir = WEB_DIST, rendererDir }: WebAppOptions,
 ): Promise<void> {
   const shell = loadShell(distDir, config);
   const renderPage = await loadRenderer(rendererDir);
+  const pages = new ResponseCache(PAGE_CACHE);
+  answerCache.addDependent(pages);
   // The page reads the API as the browser would, through the routes and their answer cache; never with
   // the visitor's cookies, so the HTML is the same for everyone.
   const readApi = async (apiPath: string) => {
@@ -95,6 +126,15 @@ export async function registerWebApp(
       app.log.error({ err: error, url }, 'server rendering failed');
       return null;
     }
+  };
+  const buildPage = async (origin: string, url: string): Promise<PageAnswer> => {
+    const [pathname = '/', query = ''] = url.split('?', 2);
+    const [page, rendered] = await Promise.all([
+      describePage(pathname, new URLSearchParams(query), origin),
+      render(origin + url),
+    ]);
+    const body = rendered ? withRenderedPage(shell, rendered, url) : shell;
+    return { status: page.status, html: renderShellHead(body, page.head, pathname) };
   };
   if (existsSync(distDir)) {
     await app.register(fastifyStatic, {
@@ -120,7 +160,7 @@ export async function registerWebApp(
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const [pathname = '/', query = ''] = request.url.split('?', 2);
+    const [pathname = '/'] = request.url.split('?', 1);
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     // A missing built file (an old hash, a withheld source map) is a 404, not the app's HTML shell.
     const isAsset = pathname.startsWith('/assets/');
@@ -128,15 +168,9 @@ export async function registerWebApp(
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
     }
     const origin = siteOrigin(config, request);
-    const [page, rendered] = await Promise.all([
-      describePage(pathname, new URLSearchParams(query), origin),
-      render(origin + request.url),
-    ]);
-    const body = rendered ? withRenderedPage(shell, rendered) : shell;
-    return reply
-      .status(page.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderShellHead(body, page.head, pathname));
+    const page = await pages.get(origin + request.url, () => buildPage(origin, request.url));
+    reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const body = await encodedAnswerBody(request, reply, encodedAnswerFor(page, page.html));
+    return reply.send(body ?? undefined);
   });
 }

@@ -123,9 +123,25 @@ export class ResponseCache {
     for (const key of this.entries.keys()) {
       if (prefixes.some((prefix) => key.startsWith(prefix))) this.entries.delete(key);
     }
+    this.clearDependents();
   }
 
   clear(): void {
     this.entries.clear();
+    this.clearDependents();
+  }
+
+  private readonly dependents: ResponseCache[] = [];
+
+  /**
+   * Ties a cache whose values are built from this one's (whole pages, each from several domains' answers)
+   * to it: the dependent is emptied whenever this one drops anything, here or through another instance.
+   */
+  addDependent(cache: ResponseCache): void {
+    this.dependents.push(cache);
+  }
+
+  private clearDependents(): void {
+    for (const dependent of this.dependents) dependent.clear();
   }
 }

@@ -25,6 +25,7 @@ import {
   categoryFromParam,
   legendCategories,
   nextShownCount,
+  PLACES_FIRST_IN_VIEW,
   PLACES_PAGE_SIZE,
   placesFoundText,
   placesHeading,
@@ -169,9 +170,14 @@ export function PlacesPage() {
           ) : (
             <>
               <ul aria-label={heading} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {results.slice(0, shown).map((place) => (
+                {results.slice(0, shown).map((place, index) => (
                   <li key={place.id} className="flex min-w-0">
-                    <PlaceCard place={place} headingLevel="h2" className="w-full" />
+                    <PlaceCard
+                      place={place}
+                      headingLevel="h2"
+                      className="w-full"
+                      priority={index < PLACES_FIRST_IN_VIEW}
+                    />
                   </li>
                 ))}
               </ul>

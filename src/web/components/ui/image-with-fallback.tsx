@@ -7,7 +7,7 @@ export interface ImageWithFallbackProps {
   /** '' for a decorative image (one that sits under its own heading). */
   alt: string;
   className?: string;
-  /** Eager for images above the fold (a page hero). */
+  /** Eager and fetched first, for images in view as the page opens (a page hero, the first cards). */
   priority?: boolean;
 }
 
@@ -38,6 +38,7 @@ export function ImageWithFallback({
       src={src}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(true)}
       className={cn('object-cover', className)}

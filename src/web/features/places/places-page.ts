@@ -62,6 +62,9 @@ export function telHref(phoneNumber: string): string {
 /** Cards /places shows at first and adds each time the visitor reaches the end of the list. */
 export const PLACES_PAGE_SIZE = 12;
 
+/** The cards in view as /places opens (a desktop row of three; the first two on a phone): their photos load first. */
+export const PLACES_FIRST_IN_VIEW = 3;
+
 /** How many cards to show after one more page: never more than there are. */
 export function nextShownCount(shown: number, total: number, pageSize = PLACES_PAGE_SIZE): number {
   return Math.min(total, shown + pageSize);

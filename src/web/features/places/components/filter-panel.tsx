@@ -161,6 +161,10 @@ function toggled<T>(list: readonly T[], item: T, checked: boolean): T[] {
   return checked ? [...without, item] : without;
 }
 
+function categoryOptionLabel(option: CategoryFilter): string {
+  return option === 'all' ? 'All Categories' : CATEGORY_PLURALS[option];
+}
+
 function CategoryField({
   value,
   onChange,
@@ -174,12 +178,13 @@ function CategoryField({
       <Label htmlFor={id}>Category</Label>
       <Select value={value} onValueChange={(next) => onChange(next as CategoryFilter)}>
         <SelectTrigger id={id}>
-          <SelectValue />
+          {/* Named here, not left to Radix, which finds it only in the browser: the server's HTML shows it too. */}
+          <SelectValue>{categoryOptionLabel(value)}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {categoryOptions(value).map((option) => (
             <SelectItem key={option} value={option}>
-              {option === 'all' ? 'All Categories' : CATEGORY_PLURALS[option]}
+              {categoryOptionLabel(option)}
             </SelectItem>
           ))}
         </SelectContent>

@@ -38,13 +38,21 @@ export interface PlaceCardProps {
   className?: string;
   /** Heading level of the place name within the page. */
   headingLevel?: 'h2' | 'h3';
+  /** Loads the photo at once: for the first cards of a list, in view as the page opens. */
+  priority?: boolean;
 }
 
 /**
  * A place in a grid: photo, name, category, rating and reviews, price level, distance when known and a
  * 'New' / 'Updated' badge. The whole card links to /places/{slug}.
  */
-export function PlaceCard({ place, action, className, headingLevel = 'h3' }: PlaceCardProps) {
+export function PlaceCard({
+  place,
+  action,
+  className,
+  headingLevel = 'h3',
+  priority = false,
+}: PlaceCardProps) {
   const badge = placeBadge(place.createdAt, place.updatedAt);
   const price = priceLevelSymbols(place.priceLevel);
   const Heading = headingLevel;
@@ -60,6 +68,7 @@ export function PlaceCard({ place, action, className, headingLevel = 'h3' }: Pla
         <PlacePhoto
           src={place.photos[0]}
           alt={place.name}
+          priority={priority}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {badge && (

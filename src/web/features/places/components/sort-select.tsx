@@ -33,7 +33,8 @@ export function SortSelect({
       </span>
       <Select value={value} onValueChange={(next) => onChange(sortOrderFromParam(next))}>
         <SelectTrigger aria-labelledby={labelId} className="h-10 w-40">
-          <SelectValue />
+          {/* Named here, not left to Radix, which finds it only in the browser: the server's HTML shows it too. */}
+          <SelectValue>{SORT_LABELS[value]}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {orders.map((order) => (
