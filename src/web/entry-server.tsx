@@ -51,6 +51,8 @@ export const renderPage: RenderPage = async (url, readApi) => {
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>
     </StrictMode>,
+    // Every boundary written in place: an outlined one would need React's inline scripts, which the CSP refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const { head, html } = splitHoistedLinks(await new Response(prelude).text());
   return { html, head, queryState: serializeQueryState(queryClient) };

@@ -120,6 +120,25 @@ describe('Pages written by the server, read without JavaScript', () => {
     expect(await h1(unknown.page).innerText()).toBe('Page Not Found');
   });
 
+  it('writes every page whole: no boundary left for an inline script to fill in, which the CSP would refuse', async () => {
+    for (const path of [
+      '/',
+      '/places',
+      '/places/anassa',
+      '/blog',
+      '/blog/best-beaches-in-paphos',
+      '/contact',
+    ]) {
+      const html = await (await fetch(baseUrl() + path)).text();
+      expect(html, path).toContain(QUERY_STATE_ELEMENT_ID);
+      expect(html, path).not.toContain('<!--$?-->');
+      const inlineScripts = [
+        ...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>/g),
+      ];
+      expect(inlineScripts, path).toEqual([]);
+    }
+  });
+
   it('leaves the signed-in and admin pages to the browser: nothing in them is the same for everyone', async () => {
     for (const path of ['/login', '/admin', '/account', '/my-favorites']) {
       const html = await (await fetch(baseUrl() + path)).text();

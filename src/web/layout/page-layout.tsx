@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ToursShowcase } from '../features/tours/components/tours-showcase';
 import { cn } from '../lib/cn';
 import { Footer } from './footer';
@@ -29,8 +29,12 @@ export function PageLayout({ children, showcase = true, className, ...header }: 
       <main id="main" tabIndex={-1} className={cn('flex-1 focus:outline-none', className)}>
         {children}
       </main>
-      {showcase && <ToursShowcase />}
-      <Footer />
+      {/* Boundaries of their own, so hydration commits them apart from the page: shorter tasks. Nothing in
+          them suspends in the browser, so their empty fallbacks never show. */}
+      <Suspense fallback={null}>
+        {showcase && <ToursShowcase />}
+        <Footer />
+      </Suspense>
     </div>
   );
 }
