@@ -27,7 +27,7 @@ const BROWSER_ONLY: readonly PagePath[] = ['/my-favorites', '/account', '/admin'
 const showcase = tourKeys.showcase(SHOWCASE_LIMIT);
 const toursWidget = tourKeys.showcase(WIDGET_LIMIT);
 
-/** Every other page (legal pages, contact, the 404) shows the tours showcase above its footer. */
+/** The pages with reads of their own. */
 const PAGE_READS: Partial<Record<PagePath, PageReads>> = {
   '/': () => [placeKeys.trending, placeKeys.recent, eventKeys.upcoming, weatherKeys.current, showcase],
   '/places': () => [placeKeys.all, showcase],
@@ -55,6 +55,7 @@ const FOLLOW_UP_READS: Partial<Record<PagePath, FollowUpReads>> = {
   },
 };
 
+/** Every other page (legal pages, contact, the 404) shows only the tours showcase above its footer. */
 const EVERY_OTHER_PAGE: PageReads = () => [showcase];
 
 /**
