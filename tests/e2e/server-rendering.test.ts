@@ -114,6 +114,8 @@ describe('Pages written by the server, read without JavaScript', () => {
     }
     const contact = await openWithoutJavaScript('/contact');
     expect(await contact.page.getByRole('textbox').count()).toBeGreaterThan(2);
+    // Sending needs the app: until it runs, the button cannot submit the form natively.
+    expect(await contact.page.getByRole('button', { name: 'Send Message' }).isDisabled()).toBe(true);
 
     const unknown = await openWithoutJavaScript('/no/such/page');
     expect(unknown.status).toBe(404);

@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSendContactMessage } from '../api';
 
 const EMPTY_FORM: ContactBody = { name: '', email: '', subject: '', message: '' };
@@ -19,6 +20,8 @@ const EMPTY_FORM: ContactBody = { name: '', email: '', subject: '', message: '' 
  */
 export function ContactForm({ className }: { className?: string }) {
   const sendMessage = useSendContactMessage();
+  // A tap on the server's HTML before the app runs would submit the form natively, the message in the URL.
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -80,7 +83,7 @@ export function ContactForm({ className }: { className?: string }) {
               <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               We typically respond within 24-48 hours during business days.
             </p>
-            <Button type="submit" size="lg" disabled={sending} className="sm:min-w-44">
+            <Button type="submit" size="lg" disabled={sending || !hydrated} className="sm:min-w-44">
               {sending ? (
                 'Sending...'
               ) : (
