@@ -152,7 +152,8 @@ describe('banner adverts', () => {
       .toBeGreaterThanOrEqual(420);
     expect(await frame.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(430);
 
-    await page.unrouteAll();
+    // 'wait': a handler still running would otherwise see its request handed to the next one as well.
+    await page.unrouteAll({ behavior: 'wait' });
     await page.route('**/api/banners', (route) =>
       route.fulfill({ json: banner('<div style="height:60px">A short advert</div>') }),
     );

@@ -217,7 +217,8 @@ describe('Place detail', () => {
       'Accepts cards',
     ]);
 
-    await page.unrouteAll();
+    // 'wait': a handler still running would otherwise see its request handed to the next one as well.
+    await page.unrouteAll({ behavior: 'wait' });
     await drawPagesInBrowser(page);
     await page.route(`**/api/places/${place.slug}`, async (route) => {
       const response = await route.fetch();
