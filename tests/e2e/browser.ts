@@ -97,6 +97,16 @@ function waitForTheAppAfterLoads(page: Page): void {
 }
 
 /**
+ * Closes a context whose pages may still be loading: route handlers that are still running (a stub, or the
+ * loopback guard) would otherwise throw 'Route is already handled' once closing has settled their requests.
+ */
+async function closeContext(context: BrowserContext): Promise<void> {
+  await Promise.all(context.pages().map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })));
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.close();
+}
+
+/**
  * The browser for one test file: call once, at the file's top level. Launches Chromium before the file's
  * tests, closes every context opened through it during a test (or that test's beforeEach) once the test
  * is over, and closes the browser after the last test.
@@ -110,7 +120,7 @@ export function useBrowser() {
   });
 
   afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    await Promise.all(contexts.splice(0).map(closeContext));
   });
 
   afterAll(async () => {
