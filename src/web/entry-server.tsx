@@ -21,6 +21,9 @@ async function readJson(readApi: ReadApi, path: string): Promise<unknown> {
   return JSON.parse(answer.body) as unknown;
 }
 
+/** The route table is fixed, so one handler serves every request. */
+const staticHandler = createStaticHandler(routes);
+
 export const renderPage: RenderPage = async (url, readApi) => {
   const location = new URL(url);
   const page = matchRoutes(routes, location.pathname)?.at(-1);
@@ -40,11 +43,10 @@ export const renderPage: RenderPage = async (url, readApi) => {
   );
   keepCarriedErrors(queryClient);
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
+  const context = await staticHandler.query(new Request(url));
   // Only a loader or action answers with a Response (a redirect), and these routes have neither.
   if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(staticHandler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
       <App queryClient={queryClient} origin={location.origin}>
