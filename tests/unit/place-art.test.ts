@@ -10,8 +10,7 @@ import {
   placeArtUrl,
   placeArtVariant,
 } from '../../src/server/db/seed/place-art';
-import { seedArticles } from '../../src/server/db/seed/articles';
-import { placeCandidates, seedPlaces } from '../../src/server/db/seed/records';
+import { placeCandidates, seedGuides, seedPlaces } from '../../src/server/db/seed/records';
 
 const everyPlace = [...seedPlaces, ...placeCandidates];
 const artFile = (slug: string) => path.resolve('public', placeArtUrl(slug).slice(1));
@@ -68,14 +67,14 @@ describe('the bundled places’ pictures', () => {
 
 describe('the bundled guides’ pictures', () => {
   it('are files the site serves, each beach section showing that beach’s own drawing', () => {
-    for (const article of seedArticles) {
+    for (const article of seedGuides) {
       const pictures = [
         article.featuredImageUrl,
         ...[...article.content.matchAll(/\]\((\/images\/[^)\s]+)\)/g)].map((match) => match[1]!),
       ].filter((url) => url.startsWith('/images/'));
       for (const url of pictures) expect(existsSync(path.resolve('public', url.slice(1))), url).toBe(true);
     }
-    const beaches = seedArticles.find((article) => article.slug === 'best-beaches-in-paphos')!;
+    const beaches = seedGuides.find((article) => article.slug === 'best-beaches-in-paphos')!;
     expect(beaches.content).toContain('](/images/places/coral-bay-beach.svg)');
     expect(beaches.content).not.toContain('/images/places/beach-1.svg');
   });

@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../client';
 import { articlePlaces, articles, banners, events, places, settings, tours } from '../schema';
 import { nextOccurrence } from '../../lib/event-schedule';
-import { seedArticles } from './articles';
 import { seedBanners } from './banners';
 import { placeArtUrl } from './place-art';
-import { type SeedPlace, seedEvents, seedPlaces, seedTours } from './records';
+import { type SeedPlace, seedEvents, seedGuides, seedPlaces, seedTours } from './records';
 import { BUNDLED_PLACES_SOURCE } from '../../providers/places-source';
 import type { SourceTour } from '../../providers/tours';
 
@@ -104,7 +103,7 @@ async function insertDemoData(tx: Db, now: Date): Promise<void> {
 
   await tx.insert(tours).values(bundledTours().map((tour) => ({ ...tour, isSample: true, updatedAt: now })));
 
-  for (const article of seedArticles) {
+  for (const article of seedGuides) {
     const createdAt = daysBefore(now, article.publishedDaysAgo);
     const [inserted] = await tx
       .insert(articles)

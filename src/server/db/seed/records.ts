@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AMENITY_KEYS, PLACE_CATEGORIES } from '../../../common/categories';
 
 /**
- * The bundled guide's records live in `data/*.json` so an editor can correct a fact without touching code;
+ * The bundled guide's records live in `data/*.json` (a travel guide's text in `data/guides/<slug>.md`) so an editor can correct a fact without touching code;
  * each file is checked against these schemas when the seed loads it. An event without its sources is
  * refused; places carry theirs as they are checked (the citing of every place is still under way).
  */
@@ -144,6 +144,24 @@ export const seedTourSchema = z.strictObject({
 });
 export type SeedTour = z.infer<typeof seedTourSchema>;
 
+export const seedGuideSchema = z.strictObject({
+  slug,
+  title: z.string().trim().min(1),
+  excerpt: z.string().trim().min(1),
+  category: z.string().trim().min(1),
+  featuredImageUrl: z.string().startsWith('/images/'),
+  longtailKeywords: z.array(z.string().trim().min(1)),
+  /** With it, each '## ' section naming a featured place becomes one accordion panel. */
+  useAccordion: z.boolean(),
+  /** Bundled places the guide features, in order; each must exist. */
+  placeSlugs: z.array(slug),
+  publishedDaysAgo: z.number().int().min(0),
+  sources: checkedFacts.sources.optional(),
+  checkedAt: checkedFacts.checkedAt.optional(),
+});
+/** A guide as the seed loads it: its record from guides.json and its Markdown from guides/<slug>.md. */
+export type SeedGuide = z.infer<typeof seedGuideSchema> & { content: string };
+
 /** Reads and checks one data file; a bad record fails the load with the file, the record and the reason. */
 export function loadSeedRecords<T>(file: string, schema: z.ZodType<T>): T[] {
   const url = new URL(`./data/${file}`, import.meta.url);
@@ -170,3 +188,7 @@ export const seedPlaces: SeedPlace[] = loadSeedRecords('places.json', seedPlaceS
 export const placeCandidates: SeedPlace[] = loadSeedRecords('place-candidates.json', seedPlaceSchema);
 export const seedEvents: SeedEvent[] = loadSeedRecords('events.json', seedEventSchema);
 export const seedTours: SeedTour[] = loadSeedRecords('tours.json', seedTourSchema);
+export const seedGuides: SeedGuide[] = loadSeedRecords('guides.json', seedGuideSchema).map((guide) => ({
+  ...guide,
+  content: readFileSync(new URL(`./data/guides/${guide.slug}.md`, import.meta.url), 'utf8'),
+}));

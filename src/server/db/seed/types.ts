@@ -1,18 +1,4 @@
-// The guides and adverts are still written as code; places, events and tours are data files (see records.ts).
-
-export interface SeedArticle {
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  /** Markdown. With useAccordion, each '## ' section naming a featured place becomes one accordion panel. */
-  content: string;
-  featuredImageUrl: string;
-  longtailKeywords: string[];
-  useAccordion: boolean;
-  placeSlugs: string[];
-  publishedDaysAgo: number;
-}
+// The adverts are written as code; places, events, tours and guides are data files (see records.ts).
 
 export interface SeedBanner {
   keyword: string | null;
