@@ -230,6 +230,27 @@ describe('Place detail', () => {
     expect(await section(page, 'Amenities').count()).toBe(0);
   });
 
+  it('shows sourced opening hours by season in the information card, and none where no source gives them', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/places/tombs-of-the-kings');
+    await waitForPlace(page, 'Tombs of the Kings');
+    const hours = page.getByRole('listitem').filter({ hasText: 'Opening hours' }).filter({ visible: true });
+    const lines = (await hours.innerText()).split('\n').map((line) => line.trim());
+    expect(lines.filter(Boolean)).toEqual([
+      'Opening hours',
+      '16 Apr – 15 Sep',
+      'Every day: 08:30–19:30',
+      '16 Sep – 15 Apr',
+      'Every day: 08:30–17:00',
+      'Hours can change: check before you go.',
+    ]);
+
+    await page.goto('/places/coral-bay-beach');
+    await waitForPlace(page, 'Coral Bay Beach');
+    await page.getByText('Get Directions').first().waitFor();
+    expect(await page.getByText('Opening hours').count()).toBe(0);
+  });
+
   it("shares through the device's share sheet where there is one", async () => {
     const { page } = await browser.newPage();
     await page.addInitScript(() => {

@@ -39,6 +39,7 @@ export const PLACE_KEYS = [
   'latitude',
   'longitude',
   'name',
+  'openingHours',
   'phoneNumber',
   'photoCredits',
   'photos',

@@ -103,6 +103,7 @@ describe('the Google Places client: searching a category', () => {
       rating: 4.6,
       reviewCount: 1234,
       priceLevel: 2,
+      openingHours: null,
       photos: [
         '/api/places/photos/places%2FChIJfakeHarbourTaverna01%2Fphotos%2FAcJnMfakeHarbourPhoto_01',
         '/api/places/photos/places%2FChIJfakeHarbourTaverna01%2Fphotos%2FAcJnMfakeHarbourPhoto_02',

@@ -138,6 +138,7 @@ describe('sourcePlaceFromGoogle', () => {
       rating: null,
       reviewCount: 0,
       priceLevel: null,
+      openingHours: null,
       photos: [],
       photoCredits: [],
       highlights: [],

@@ -8,6 +8,8 @@ import {
   placeCandidates,
   seedEventSchema,
   seedEvents,
+  seedGuideSchema,
+  seedGuides,
   seedPlaceSchema,
   seedPlaces,
 } from '../../src/server/db/seed/records';
@@ -47,23 +49,35 @@ describe('the bundled places', () => {
     expect(duplicates(everyPlace.map((place) => place.sourceId))).toEqual([]);
   });
 
-  it('say in their sources how a checked position was fixed, with the day it was checked', () => {
-    const checked = everyPlace.filter((place) => place.sources !== undefined);
-    expect(checked.length).toBeGreaterThan(0);
-    for (const place of checked) {
+  it('each say first in their sources how the position was fixed, with the day it was checked', () => {
+    for (const place of everyPlace) {
+      expect(place.sources[0], place.name).toMatch(/^Position: /);
+      expect(Number.isNaN(Date.parse(place.checkedAt)), place.name).toBe(false);
+    }
+  });
+
+  it('are pinned to at least 4 decimals (about 10 m), not rounded guesses', () => {
+    const decimals = (value: number) => String(value).split('.')[1]?.length ?? 0;
+    const rounded = everyPlace
+      .filter((place) => decimals(place.latitude) < 4 || decimals(place.longitude) < 4)
+      .map((place) => `${place.name} (${place.latitude}, ${place.longitude})`);
+    expect(rounded).toEqual([]);
+  });
+
+  it('give opening hours only with a source that gives them', () => {
+    const withHours = everyPlace.filter((place) => place.openingHours !== null);
+    expect(withHours.length).toBeGreaterThan(0);
+    for (const place of withHours) {
       expect(
-        place.sources!.some((source) => /^Position/i.test(source)),
+        place.sources.some((source) => /gives the opening hours/i.test(source)),
         place.name,
       ).toBe(true);
-      expect(Number.isNaN(Date.parse(place.checkedAt ?? '')), place.name).toBe(false);
     }
   });
 
   it('never show a phone number that no cited source gives', () => {
     const unsourced = everyPlace
-      .filter(
-        (place) => place.phoneNumber !== null && !place.sources?.some((source) => /phone/i.test(source)),
-      )
+      .filter((place) => place.phoneNumber !== null && !place.sources.some((source) => /phone/i.test(source)))
       .map((place) => place.name);
     expect(unsourced).toEqual([]);
   });
@@ -109,6 +123,18 @@ describe('a bundled place record', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['needs at least one source']);
   });
 
+  it('is refused without sources', () => {
+    const { sources: _sources, ...unsourced } = record;
+    expect(seedPlaceSchema.safeParse(unsourced).success).toBe(false);
+  });
+
+  it('is refused with opening hours it cannot read, saying why', () => {
+    const result = seedPlaceSchema.safeParse({ ...record, openingHours: 'Mon-Fri 9-5' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      "Opening hours: 'Mon-Fri' is not a weekday (Mo, Tu, We, Th, Fr, Sa, Su or PH)",
+    ]);
+  });
+
   it('is refused with a check date that is not a date', () => {
     expect(seedPlaceSchema.safeParse({ ...record, checkedAt: 'last week' }).success).toBe(false);
   });
@@ -121,6 +147,30 @@ describe('a bundled place record', () => {
     expect(seedPlaceSchema.safeParse({ ...record, latitude: 34.6722, longitude: 33.0431 }).success).toBe(
       false,
     );
+  });
+});
+
+describe('the bundled guides', () => {
+  it('each name their sources and the day they were checked', () => {
+    for (const guide of seedGuides) {
+      expect(guide.sources.length, guide.title).toBeGreaterThan(0);
+      expect(Number.isNaN(Date.parse(guide.checkedAt)), guide.title).toBe(false);
+    }
+  });
+
+  it('are refused without sources', () => {
+    const { content: _content, sources: _sources, ...unsourced } = seedGuides[0]!;
+    expect(seedGuideSchema.safeParse(unsourced).success).toBe(false);
+  });
+
+  it('feature only published bundled places', () => {
+    const publishedSlugs = new Set(published.map((place) => place.slug));
+    for (const guide of seedGuides) {
+      expect(
+        guide.placeSlugs.filter((slug) => !publishedSlugs.has(slug)),
+        guide.title,
+      ).toEqual([]);
+    }
   });
 });
 

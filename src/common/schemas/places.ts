@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AI_MODELS, AMENITY_KEYS, PLACE_CATEGORIES, PLACE_STATUSES } from '../categories';
+import { parseOpeningHours } from '../opening-hours';
 import { isoDate } from './shared';
 
 /**
@@ -27,6 +28,16 @@ export const photoCreditSchema = z.object({
 });
 export type PhotoCredit = z.infer<typeof photoCreditSchema>;
 
+/** Opening hours as stored: text that src/common/opening-hours.ts can read, or a 400 saying why not. */
+export const openingHoursSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .superRefine((text, issue) => {
+    const parsed = parseOpeningHours(text);
+    if (!parsed.ok) issue.addIssue({ code: 'custom', message: `Opening hours: ${parsed.message}` });
+  });
+
 export const placeSchema = z.object({
   id: z.number(),
   slug: z.string(),
@@ -43,6 +54,8 @@ export const placeSchema = z.object({
   phoneNumber: z.string().nullable(),
   website: z.string().nullable(),
   priceLevel: z.number().nullable(),
+  /** OpenStreetMap opening_hours syntax (the subset src/common/opening-hours.ts reads), when a source gives them. */
+  openingHours: z.string().nullable(),
   highlights: z.array(z.string()),
   amenities: z.array(z.enum(AMENITY_KEYS)),
   descriptionByAi: z.boolean(),

@@ -80,6 +80,8 @@ export const places = pgTable(
     phoneNumber: text('phone_number'),
     website: text('website'),
     priceLevel: integer('price_level'),
+    /** In the subset of OpenStreetMap's opening_hours syntax that src/common/opening-hours.ts reads. */
+    openingHours: text('opening_hours'),
     highlights: text('highlights')
       .array()
       .notNull()

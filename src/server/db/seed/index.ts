@@ -76,6 +76,7 @@ async function insertDemoData(tx: Db, now: Date): Promise<void> {
           phoneNumber: place.phoneNumber,
           website: place.website,
           priceLevel: place.priceLevel,
+          openingHours: place.openingHours,
           highlights: place.highlights,
           amenities: place.amenities,
           createdAt,

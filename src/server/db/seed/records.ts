@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { AMENITY_KEYS, PLACE_CATEGORIES } from '../../../common/categories';
+import { openingHoursSchema } from '../../../common/schemas/places';
 
 /**
  * The bundled guide's records live in `data/*.json` (a travel guide's text in `data/guides/<slug>.md`) so an editor can correct a fact without touching code;
- * each file is checked against these schemas when the seed loads it. An event without its sources is
- * refused; places carry theirs as they are checked (the citing of every place is still under way).
+ * each file is checked against these schemas when the seed loads it. A place, an event or a guide without
+ * its sources (and the day they were checked) is refused.
  */
 
 /** Where Paphos district lies: every bundled place must be inside. */
@@ -57,6 +58,8 @@ export const seedPlaceSchema = z.strictObject({
   website: z.url({ protocol: /^https?$/ }).nullable(),
   /** 1-4, or null where price makes no sense (a beach, a free landmark). */
   priceLevel: z.number().int().min(1).max(4).nullable(),
+  /** Only with a source that gives them ('... (gives the opening hours)'); null or absent otherwise. */
+  openingHours: openingHoursSchema.nullable().default(null),
   highlights: z.array(z.string().trim().min(1).max(60)).max(6),
   amenities: z.array(z.enum(AMENITY_KEYS)),
   /** 'pending' ones give the admin's publishing queue something to do. */
@@ -66,8 +69,7 @@ export const seedPlaceSchema = z.strictObject({
   addedDaysAgo: z.number().int().min(0),
   /** Days before the seed it was last updated, if ever after being added ('Updated' badge). */
   updatedDaysAgo: z.number().int().min(0).optional(),
-  sources: checkedFacts.sources.optional(),
-  checkedAt: checkedFacts.checkedAt.optional(),
+  ...checkedFacts,
 });
 export type SeedPlace = z.infer<typeof seedPlaceSchema>;
 
@@ -156,8 +158,7 @@ export const seedGuideSchema = z.strictObject({
   /** Bundled places the guide features, in order; each must exist. */
   placeSlugs: z.array(slug),
   publishedDaysAgo: z.number().int().min(0),
-  sources: checkedFacts.sources.optional(),
-  checkedAt: checkedFacts.checkedAt.optional(),
+  ...checkedFacts,
 });
 /** A guide as the seed loads it: its record from guides.json and its Markdown from guides/<slug>.md. */
 export type SeedGuide = z.infer<typeof seedGuideSchema> & { content: string };

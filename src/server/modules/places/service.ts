@@ -44,6 +44,7 @@ export const publicPlaceColumns = {
   phoneNumber: places.phoneNumber,
   website: places.website,
   priceLevel: places.priceLevel,
+  openingHours: places.openingHours,
   highlights: places.highlights,
   amenities: places.amenities,
   createdAt: places.createdAt,

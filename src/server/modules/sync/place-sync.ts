@@ -33,6 +33,7 @@ function syncedValues(row: PlaceRow, found: SourcePlace) {
     rating: found.rating,
     reviewCount: found.reviewCount,
     priceLevel: found.priceLevel,
+    openingHours: found.openingHours,
     amenities: found.amenities,
     ...(locked.has('category') ? {} : { category: found.category }),
     ...(locked.has('description') || !found.description

@@ -284,6 +284,8 @@ export function sourcePlaceFromGoogle(place: GooglePlace): SourcePlace | null {
     rating: place.rating ?? null,
     reviewCount: place.userRatingCount ?? 0,
     priceLevel: priceLevelFromGoogle(place.priceLevel),
+    // Opening hours would move every details call up to a dearer billing tier; visitors get them from Maps.
+    openingHours: null,
     ...photosAndCredits(place.photos),
     highlights: [],
     amenities: [],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AMENITY_KEYS, PLACE_CATEGORIES, type PlaceCategory } from '../../../common/categories';
-import { photoCreditSchema } from '../../../common/schemas/places';
+import { openingHoursSchema, photoCreditSchema } from '../../../common/schemas/places';
 import type { CallBudget } from '../http-json';
 
 /**
@@ -23,6 +23,7 @@ export const sourcePlaceSchema = z.object({
   rating: z.number().min(0).max(5).nullable(),
   reviewCount: z.number().int().min(0),
   priceLevel: z.number().int().min(0).max(4).nullable(),
+  openingHours: openingHoursSchema.nullable(),
   photos: z.array(z.string().max(1000)).max(10),
   /** The credits the source requires shown with its photos; empty for photos that need none. */
   photoCredits: z.array(photoCreditSchema).max(10),

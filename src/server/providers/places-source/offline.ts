@@ -16,6 +16,7 @@ function toSourcePlace(place: BundledPlace): SourcePlace {
     rating: place.sampleRating,
     reviewCount: 0,
     priceLevel: place.priceLevel,
+    openingHours: place.openingHours,
     photos: place.photos,
     photoCredits: [],
     highlights: place.highlights,
