@@ -129,6 +129,15 @@ describe('GET /api/places', () => {
     for (const place of hidden) expect(ids.has(place.id), place.slug).toBe(false);
   });
 
+  it('lists rated places best first, then the places without a rating', async () => {
+    const ratings = (await allPlaces()).map((place) => place.rating);
+    expect(ratings.some((rating) => rating === null)).toBe(true);
+    const firstUnrated = ratings.indexOf(null);
+    expect(ratings.slice(firstUnrated).every((rating) => rating === null)).toBe(true);
+    const rated = ratings.slice(0, firstUnrated) as number[];
+    expect(rated).toEqual([...rated].sort((a, b) => b - a));
+  });
+
   it('gives each place its public fields only, without status or sourceId', async () => {
     const list = await allPlaces();
     expect(list.length).toBeGreaterThan(0);

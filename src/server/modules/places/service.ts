@@ -58,7 +58,7 @@ const allPublished = preparedQuery((db) =>
     .select(publicPlaceColumns)
     .from(places)
     .where(isPublished)
-    .orderBy(desc(places.rating), places.name)
+    .orderBy(sql`${places.rating} desc nulls last`, places.name)
     .prepare('places_all_published'),
 );
 
