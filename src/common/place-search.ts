@@ -9,6 +9,8 @@ export interface SearchablePlace {
   address?: string | null;
   description?: string | null;
   highlights?: readonly string[];
+  /** Among equally good matches, the better-rated place comes first. */
+  rating?: number | null;
 }
 
 /**
@@ -46,7 +48,8 @@ function categoryWords(category: string): string {
 /**
  * One search for the hero box and the /places box: ranked by relevance (a match in the name counts most,
  * then the category, then the address, highlights and description), matching word prefixes ('cor' finds
- * Coral Bay) and small typos ('tombes'), every word of the query required.
+ * Coral Bay) and small typos ('tombes'), every word of the query required; between close matches the
+ * better-rated place wins.
  */
 export class PlaceSearchIndex<T extends SearchablePlace> {
   private readonly places: readonly T[];
@@ -62,7 +65,7 @@ export class PlaceSearchIndex<T extends SearchablePlace> {
   /** The places matching every word of the query, best first; none for a blank query. */
   search(query: string, limit = Infinity): T[] {
     if (query.trim() === '') return [];
-    this.index ??= buildIndex(this.places);
+    this.index ??= buildIndex(this.places, this.byId);
     return this.index
       .search(query)
       .slice(0, limit)
@@ -71,7 +74,10 @@ export class PlaceSearchIndex<T extends SearchablePlace> {
   }
 }
 
-function buildIndex(places: readonly SearchablePlace[]): MiniSearch<SearchablePlace> {
+function buildIndex(
+  places: readonly SearchablePlace[],
+  byId: ReadonlyMap<number, SearchablePlace>,
+): MiniSearch<SearchablePlace> {
   const index = new MiniSearch<SearchablePlace>({
     fields: ['name', 'category', 'address', 'highlights', 'description'],
     extractField: (place, field) => {
@@ -87,6 +93,9 @@ function buildIndex(places: readonly SearchablePlace[]): MiniSearch<SearchablePl
       prefix: true,
       fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
       combineWith: 'AND',
+      // At most half as much again for a 5-star rating: it orders name matches by rating, but a mention in
+      // a description (a fifth of a name match's score or less) stays below every name match.
+      boostDocument: (id) => 1 + (byId.get(id as number)?.rating ?? 0) / 10,
     },
   });
   index.addAll(places);

@@ -383,7 +383,7 @@ describe('An accordion guide', () => {
     expect(await coral.getAttribute('aria-expanded')).toBe('true');
     expect(await sectionButtons().count()).toBe(1);
     expect(await coralPanel.isVisible()).toBe(true);
-    expect(await coralPanel.innerText()).toContain('crescent of soft, pale sand');
+    expect(await coralPanel.innerText()).toContain('a generous curve of soft, pale sand');
     expect(await laraPanel.isVisible()).toBe(false);
 
     await lara.click();

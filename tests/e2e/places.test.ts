@@ -121,6 +121,7 @@ describe('Places list', () => {
     expect(added && updated && old).toBeTruthy();
 
     const { page } = await openPlaces();
+    await showAllPlaceCards(page);
     const card = (name: string) =>
       cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
     expect(await card(added!.name).getByText('New', { exact: true }).count()).toBe(1);

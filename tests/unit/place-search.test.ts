@@ -3,7 +3,7 @@ import { normaliseTerm, PlaceSearchIndex } from '../../src/common/place-search';
 import { seedPlaces } from '../../src/server/db/seed/records';
 
 // The bundled places, published or not, as the search sees them.
-const places = seedPlaces.map((place, index) => ({ ...place, id: index + 1 }));
+const places = seedPlaces.map((place, index) => ({ ...place, id: index + 1, rating: place.sampleRating }));
 const index = new PlaceSearchIndex(places);
 const names = (query: string, limit?: number) => index.search(query, limit).map((place) => place.name);
 const categoriesOf = (query: string, limit: number) =>
@@ -20,10 +20,11 @@ describe('normaliseTerm', () => {
 });
 
 describe('PlaceSearchIndex', () => {
-  it("ranks a name match above a mention elsewhere: 'coral' lists the places named Coral first", () => {
+  it("ranks a name match above a mention elsewhere, the better rated first: 'coral' gives Coral Bay Beach", () => {
     const namedCoral = places.filter((place) => /coral/i.test(place.name)).map((place) => place.name);
     expect(namedCoral.length).toBeGreaterThanOrEqual(2);
     const first = names('coral', 8).slice(0, namedCoral.length);
+    expect(first[0]).toBe('Coral Bay Beach');
     expect(first.sort()).toEqual(namedCoral.sort());
   });
 
