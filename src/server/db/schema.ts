@@ -147,6 +147,7 @@ export const events = pgTable(
   },
   (table) => [index('events_start_idx').on(table.startTime), index('events_end_idx').on(table.endTime)],
 );
+export type EventRow = typeof events.$inferSelect;
 
 export const articles = pgTable(
   'articles',

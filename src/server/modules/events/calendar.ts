@@ -2,21 +2,24 @@
  * An event as an iCalendar file (RFC 5545) for 'Add to Calendar': times in Paphos time (a TZID with its
  * VTIMEZONE), and a recurring event as a rule, so a calendar shows every Saturday market, not just the next.
  */
+import type { EventRow } from '../../db/schema';
 import { type EventSchedule, upcomingOccurrences } from '../../lib/event-schedule';
 import { nicosiaWallClock, PAPHOS_TIME_ZONE } from '../../lib/nicosia-time';
 import { venueText } from '../../../common/venue';
 
-export interface CalendarEvent {
-  id: number;
-  name: string;
-  description: string | null;
-  startTime: Date;
-  endTime: Date | null;
-  venueName: string | null;
-  venueAddress: string | null;
-  ticketUrl: string | null;
-  schedule: EventSchedule | null;
-}
+/** What an event's calendar file needs of its row. */
+export type CalendarEvent = Pick<
+  EventRow,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'startTime'
+  | 'endTime'
+  | 'venueName'
+  | 'venueAddress'
+  | 'ticketUrl'
+  | 'schedule'
+>;
 
 /** How many dates a feast tied to Orthodox Easter lists (RRULE cannot say 'Easter + n days'). */
 const EASTER_FEAST_YEARS = 5;

@@ -1,4 +1,5 @@
 import { CATEGORY_PLURALS, type PlaceCategory } from '../../../common/categories';
+import type { EventRow } from '../../db/schema';
 import { eventDescription, HOME_META, placeDescription, SITE_NAME } from '../../../common/page-meta';
 import { priceLevelSymbols } from '../../../common/price-level';
 
@@ -74,18 +75,20 @@ export function placeJsonLd(place: PlaceFacts, origin: string): JsonLd {
   };
 }
 
-export interface EventFacts {
-  id: number;
-  name: string;
-  description: string | null;
-  startTime: Date;
-  endTime: Date | null;
-  venueName: string | null;
-  venueAddress: string | null;
-  imageUrl: string | null;
-  ticketUrl: string | null;
-  isFree: boolean;
-}
+/** What an event's JSON-LD needs of its row. */
+export type EventFacts = Pick<
+  EventRow,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'startTime'
+  | 'endTime'
+  | 'venueName'
+  | 'venueAddress'
+  | 'imageUrl'
+  | 'ticketUrl'
+  | 'isFree'
+>;
 
 /** A schema.org Event: when, where (the venue and its address in Paphos), and how to get in. */
 export function eventJsonLd(event: EventFacts, origin: string): JsonLd {
