@@ -5,7 +5,7 @@ import type { Article } from '../../src/common/schemas/articles';
 import type { EventItem } from '../../src/common/schemas/events';
 import type { Place } from '../../src/common/schemas/places';
 import { PLACES_FIRST_IN_VIEW, PLACES_PAGE_SIZE } from '../../src/web/features/places/places-page';
-import { baseUrl, getJson, useBrowser } from './browser';
+import { baseUrl, getJson, PHONE, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -192,6 +192,30 @@ describe('The browser takes over the server-written page', () => {
         expect(readAgain, String(carried)).toEqual([]);
       }
       expect(apiReads).not.toContain('/api/settings/social');
+    },
+  );
+
+  it.each(['/', '/places', '/places/anassa', '/blog/best-beaches-in-paphos'])(
+    '%s does not move as the browser takes over on a phone (no layout shift)',
+    async (path) => {
+      const { page } = await browser.newPage({ viewport: PHONE });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as Array<PerformanceEntry & { value: number }>) {
+            shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      // By then the visitor's session is known and the header shows Log In.
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('link', { name: 'Log In' }).first().waitFor();
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+      );
+      expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.01);
     },
   );
 

@@ -41,7 +41,7 @@ export function Header({
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-3 px-4 py-3 sm:px-6 lg:px-8">
         <Link
           to="/"
-          className="order-1 flex shrink-0 items-center gap-2.5 rounded-lg text-sea-800"
+          className="order-1 flex min-h-10 shrink-0 items-center gap-2.5 rounded-lg text-sea-800"
           aria-label={`${SITE_NAME} home`}
         >
           <LogoMark />
