@@ -93,7 +93,9 @@ describe('Admin places tab', () => {
     for (let first = 51; first <= total; first += 50) {
       await next.click();
       const last = Math.min(first + 49, total);
-      await expect.poll(() => rangeLine(page).innerText()).toBe(`Showing ${first} to ${last} of ${total} places`);
+      await expect
+        .poll(() => rangeLine(page).innerText())
+        .toBe(`Showing ${first} to ${last} of ${total} places`);
       await expect.poll(() => shownNames(page)).toEqual(everyName.slice(first - 1, last));
     }
     expect(await next.isDisabled()).toBe(true);
