@@ -72,6 +72,24 @@ describe('Home page', () => {
     await weather.waitFor({ state: 'hidden' });
   });
 
+  it('reads the list of every place only when the visitor turns to the search box', async () => {
+    const { page } = await browser.newPage();
+    const placeListReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/places') placeListReads.push(request.url());
+    });
+    await page.goto('/');
+    await section(page, 'Trending Spots').getByRole('article').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(placeListReads).toEqual([]);
+
+    await page.getByRole('searchbox', { name: 'Search places in Paphos' }).fill('tombs');
+    await expect
+      .poll(() => page.locator('[data-search-result]').first().innerText())
+      .toContain('Tombs of the Kings');
+    expect(placeListReads).toHaveLength(1);
+  });
+
   it('ranks a name match first, and Enter opens /places with the query', async () => {
     const { page } = await open('/');
     const search = page.getByRole('searchbox', { name: 'Search places in Paphos' });

@@ -7,7 +7,7 @@ import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';
 import { useUpcomingEvents } from '../features/events/api';
 import { EventCard } from '../features/events/components/event-card';
-import { usePlaces, useRecentPlaces, useTrendingPlaces } from '../features/places/api';
+import { useRecentPlaces, useTrendingPlaces } from '../features/places/api';
 import { LazyPlaceMap } from '../features/places/components/lazy-place-map';
 import { PLACE_CARD_SKELETON, PlaceCard } from '../features/places/components/place-card';
 import { PlaceSearch } from '../features/places/components/place-search';
@@ -22,7 +22,6 @@ const HOME = { mapMarkers: 20, trending: 4, events: 3, recent: 6 } as const;
 
 export function HomePage() {
   const geo = useGeolocation();
-  const places = usePlaces();
   const trending = useTrendingPlaces();
   const recent = useRecentPlaces();
   const events = useUpcomingEvents();
@@ -62,7 +61,7 @@ export function HomePage() {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-sea-50">
             Beaches, tavernas, ancient mosaics and sunset bars, picked and mapped for your stay.
           </p>
-          <PlaceSearch places={places.data} className="mx-auto mt-8 max-w-2xl" />
+          <PlaceSearch className="mx-auto mt-8 max-w-2xl" />
         </Container>
       </section>
 

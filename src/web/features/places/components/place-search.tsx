@@ -6,21 +6,22 @@ import { HERO_SEARCH_LIMIT } from '../../../../common/place-filters';
 import type { PlaceSearchIndex } from '../../../../common/place-search';
 import type { Place } from '../../../../common/schemas/places';
 import { cn } from '../../../lib/cn';
+import { usePlaces } from '../api';
 import { PlacePhoto } from './place-photo';
 
 export interface PlaceSearchProps {
-  /** The places to search (client-side); undefined while they load. */
-  places: Place[] | undefined;
   label?: string;
   placeholder?: string;
   className?: string;
 }
 
 /**
- * The search index over the places, built once the visitor turns to the box (`wanted`): the search library
- * stays out of the home page's first load.
+ * The search index over the places, built once the visitor turns to the box (`wanted`): neither the search
+ * library nor the list of every place (parsing it is the home page's longest task on a phone) is part of
+ * the first load.
  */
-function useSearchIndex(places: Place[] | undefined, wanted: boolean): PlaceSearchIndex<Place> | null {
+function useSearchIndex(wanted: boolean): PlaceSearchIndex<Place> | null {
+  const { data: places } = usePlaces({ enabled: wanted });
   const [Index, setIndex] = useState<typeof PlaceSearchIndex | null>(null);
   useEffect(() => {
     if (!wanted || Index) return;
@@ -42,7 +43,6 @@ function useSearchIndex(places: Place[] | undefined, wanted: boolean): PlaceSear
  * keys move between the input and the results.
  */
 export function PlaceSearch({
-  places,
   label = 'Search places in Paphos',
   placeholder = 'Search beaches, food, sights...',
   className,
@@ -54,7 +54,7 @@ export function PlaceSearch({
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
 
-  const searchIndex = useSearchIndex(places, open);
+  const searchIndex = useSearchIndex(open);
   const results = useMemo(
     (): Place[] => (searchIndex ? searchIndex.search(query, HERO_SEARCH_LIMIT) : []),
     [searchIndex, query],
@@ -96,12 +96,11 @@ export function PlaceSearch({
     }
   }
 
-  const status =
-    places === undefined || !searchIndex
-      ? 'Loading places...'
-      : results.length === 0
-        ? 'No places found matching the query'
-        : null;
+  const status = !searchIndex
+    ? 'Loading places...'
+    : results.length === 0
+      ? 'No places found matching the query'
+      : null;
 
   return (
     <div ref={containerRef} className={cn('relative', className)} onKeyDown={onKeyDown}>
