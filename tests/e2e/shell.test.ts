@@ -90,6 +90,26 @@ describe('Home page', () => {
     expect(placeListReads).toHaveLength(1);
   });
 
+  it('says when the places cannot be read for the search, and reads them again when the visitor comes back', async () => {
+    const { page } = await browser.newPage();
+    await page.route('**/api/places', (route) =>
+      route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+    );
+    await page.goto('/');
+    await section(page, 'Trending Spots').getByRole('article').first().waitFor();
+    const search = page.getByRole('searchbox', { name: 'Search places in Paphos' });
+    await search.fill('tombs');
+    await page.getByText('Could not load the places. Please try again.').waitFor();
+
+    await page.unrouteAll({ behavior: 'wait' });
+    await search.blur();
+    await search.focus();
+    await expect
+      .poll(() => page.locator('[data-search-result]').first().innerText())
+      .toContain('Tombs of the Kings');
+    expect(await page.getByText('Could not load the places. Please try again.').count()).toBe(0);
+  });
+
   it('ranks a name match first, and Enter opens /places with the query', async () => {
     const { page } = await open('/');
     const search = page.getByRole('searchbox', { name: 'Search places in Paphos' });

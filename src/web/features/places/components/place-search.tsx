@@ -16,12 +16,10 @@ export interface PlaceSearchProps {
 }
 
 /**
- * The search index over the places, built once the visitor turns to the box (`wanted`): neither the search
- * library nor the list of every place (parsing it is the home page's longest task on a phone) is part of
- * the first load.
+ * The search index over the places, built once the visitor turns to the box (`wanted`): the search library
+ * stays out of the home page's first load.
  */
-function useSearchIndex(wanted: boolean): PlaceSearchIndex<Place> | null {
-  const { data: places } = usePlaces({ enabled: wanted });
+function useSearchIndex(places: Place[] | undefined, wanted: boolean): PlaceSearchIndex<Place> | null {
   const [Index, setIndex] = useState<typeof PlaceSearchIndex | null>(null);
   useEffect(() => {
     if (!wanted || Index) return;
@@ -54,12 +52,20 @@ export function PlaceSearch({
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
 
-  const searchIndex = useSearchIndex(open);
+  // The list of every place is read when the visitor turns to the box, not with the page: parsing it was
+  // the home page's longest task on a phone. A failed read is tried again the next time.
+  const places = usePlaces({ enabled: open });
+  const searchIndex = useSearchIndex(places.data, open);
   const results = useMemo(
     (): Place[] => (searchIndex ? searchIndex.search(query, HERO_SEARCH_LIMIT) : []),
     [searchIndex, query],
   );
   const showDropdown = open && query.trim() !== '';
+
+  function turnToSearch() {
+    setOpen(true);
+    if (places.isError && !places.isFetching) void places.refetch();
+  }
 
   useEffect(() => {
     if (!showDropdown) return;
@@ -96,11 +102,13 @@ export function PlaceSearch({
     }
   }
 
-  const status = !searchIndex
-    ? 'Loading places...'
-    : results.length === 0
-      ? 'No places found matching the query'
-      : null;
+  const status = places.isError
+    ? 'Could not load the places. Please try again.'
+    : !searchIndex
+      ? 'Loading places...'
+      : results.length === 0
+        ? 'No places found matching the query'
+        : null;
 
   return (
     <div ref={containerRef} className={cn('relative', className)} onKeyDown={onKeyDown}>
@@ -127,9 +135,9 @@ export function PlaceSearch({
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
-            setOpen(true);
+            turnToSearch();
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={turnToSearch}
           className="h-14 w-full min-w-0 rounded-full border border-white/60 bg-card pl-13 pr-5 text-base text-foreground shadow-lift placeholder:text-muted-foreground"
         />
       </form>
