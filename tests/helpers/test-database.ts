@@ -28,8 +28,25 @@ async function clonePostgresTemplate(serverUrl: string): Promise<DatabaseHandle>
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      // A pooled connection the app just ended can still be closing on the server; FORCE would terminate it
+      // and its 'terminating connection' error would reach a client nobody listens to any more.
+      await waitForNoConnections(dropper, name);
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },
   };
+}
+
+const CONNECTIONS_GONE_TIMEOUT_MS = 5000;
+
+async function waitForNoConnections(admin: pg.Client, database: string): Promise<void> {
+  const deadline = Date.now() + CONNECTIONS_GONE_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const { rows } = await admin.query<{ open: number }>(
+      'select count(*)::int as open from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if (rows[0]!.open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
