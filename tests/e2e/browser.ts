@@ -67,12 +67,22 @@ async function newContext(browser: Browser, options: BrowserContextOptions = {})
       url.startsWith('blob:') ||
       url === 'about:srcdoc'
     ) {
-      return route.continue();
+      return route.continue().catch(ignoreRouteHandledElsewhere);
     }
     blockedRequests.push(url);
-    return route.abort('blockedbyclient');
+    return route.abort('blockedbyclient').catch(ignoreRouteHandledElsewhere);
   });
   return Object.assign(context, { blockedRequests });
+}
+
+/**
+ * A page's `unroute` while one of its handlers is running makes Playwright hand that request to this guard
+ * twice: once from the browser side (which runs it) and once when the removed handler falls back, by which
+ * time the request has gone on. That second call has nothing left to do; any other failure still fails.
+ */
+function ignoreRouteHandledElsewhere(error: unknown): void {
+  if (error instanceof Error && error.message.includes('Route is already handled')) return;
+  throw error;
 }
 
 /**
