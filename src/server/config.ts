@@ -65,8 +65,15 @@ const configSchema = z.object({
     z.string().regex(/^\d+$/, 'must be the numeric id of a board').optional(),
   ),
   PINTEREST_BASE_URL: z.string().url().default('https://api.pinterest.com'),
-  /** Map tiles; any XYZ template. */
-  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Map tiles: an http(s) XYZ template; its host may start with a {s} subdomain. */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^https?:\/\/(\{s\}\.)?[\w.-]+(:\d+)?\/\S*\{z\}\S*\{x\}\S*\{y\}/,
+      'must be an http(s) XYZ template such as https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    )
+    .default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /**
    * Which reverse proxies to believe about the client's address (for per-client rate limits and Secure
    * cookies): 'false' (none, the default), the number of proxies in front (e.g. 1), or their addresses

@@ -142,6 +142,16 @@ describe('security headers', () => {
     expect(csp.get('img-src')).toContain("'self'");
   });
 
+  it('allow the tiles of a map server the operator set, on plain http too', async () => {
+    const tiled = await createTestApp({ config: { MAP_TILE_URL: 'http://127.0.0.1:8080/{z}/{x}/{y}.png' } });
+    try {
+      const csp = cspDirectives(await get(tiled.app, '/some/client/route'));
+      expect(csp.get('img-src')).toContain('http://127.0.0.1:8080');
+    } finally {
+      await tiled.close();
+    }
+  });
+
   it('do not demand HTTPS outside production', async () => {
     const response = await get(t.app, '/some/client/route');
     expect(response.headers['strict-transport-security']).toBeUndefined();

@@ -29,6 +29,17 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * The Content-Security-Policy source that lets the map load tiles from a `MAP_TILE_URL` template: its origin,
+ * with a leading `{s}` subdomain as a wildcard (`https://*.tile.openstreetmap.org`). Needed for a tile server
+ * on plain http, which the policy's blanket `https:` does not cover.
+ */
+export function tileImageSource(template: string): string {
+  const origin = /^https?:\/\/[^/]+/.exec(template)?.[0];
+  if (!origin) throw new Error(`Not an http(s) tile template: ${template}`);
+  return origin.replace('{s}', '*');
+}
+
 /** Sends the headers on every answer, errors and 404s included. */
 export function sendSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = securityHeaders(options);
