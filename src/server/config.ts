@@ -65,13 +65,13 @@ const configSchema = z.object({
     z.string().regex(/^\d+$/, 'must be the numeric id of a board').optional(),
   ),
   PINTEREST_BASE_URL: z.string().url().default('https://api.pinterest.com'),
-  /** Map tiles: an http(s) XYZ template; its host may start with a {s} subdomain. */
+  /** Map tiles: an XYZ template, http(s) (its host may start with a {s} subdomain) or a path on this site. */
   MAP_TILE_URL: z
     .string()
     .trim()
     .regex(
-      /^https?:\/\/(\{s\}\.)?[\w.-]+(:\d+)?\/\S*\{z\}\S*\{x\}\S*\{y\}/,
-      'must be an http(s) XYZ template such as https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+      /^(https?:\/\/(\{s\}\.)?[\w.-]+(:\d+)?)?\/\S*\{z\}\S*\{x\}\S*\{y\}/,
+      'must be an XYZ template such as https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png or /tiles/{z}/{x}/{y}.png',
     )
     .default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /**

@@ -152,6 +152,23 @@ describe('The places map', () => {
     expect(await page.getByRole('banner').getByRole('button', { name: 'Clear location' }).count()).toBe(0);
   });
 
+  it('asks for the tiles of the fitted view only, none for the default view it leaves', async () => {
+    const { page } = await browser.newPage();
+    const zooms: number[] = [];
+    page.on('request', (request) => {
+      const tile = /^\/tiles\/(\d+)\//.exec(new URL(request.url()).pathname);
+      if (tile) zooms.push(Number(tile[1]));
+    });
+    await page.goto('/');
+    const map = homeMap(page);
+    await map.scrollIntoViewIfNeeded();
+    await expect.poll(() => markers(map).count()).toBe(Math.min(trending.length, 20));
+    await expect.poll(() => zooms.length).toBeGreaterThan(0);
+    // The trending places spread over the district, so the fitted view is wider than the default zoom 13.
+    expect(new Set(zooms).size).toBe(1);
+    expect(zooms[0]).toBeLessThan(13);
+  });
+
   it('centres the place page map on the place at zoom 15', async () => {
     const place = places.find((entry) => entry.slug === 'coral-bay-beach') ?? places[0]!;
     const { page } = await browser.newPage();

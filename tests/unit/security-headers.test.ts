@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { tileImageSource } from '../../src/server/http/security-headers';
+import { tileImageSources } from '../../src/server/http/security-headers';
 
-describe('tileImageSource', () => {
+describe('tileImageSources', () => {
   it('allows every subdomain a {s} template may pick', () => {
-    expect(tileImageSource('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+    expect(tileImageSources('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toEqual([
       'https://*.tile.openstreetmap.org',
-    );
+    ]);
   });
 
   it('keeps the scheme and port of a tile server on plain http', () => {
-    expect(tileImageSource('http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:8080');
+    expect(tileImageSources('http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png')).toEqual([
+      'http://127.0.0.1:8080',
+    ]);
   });
 
-  it('refuses a template that is not an http(s) address', () => {
-    expect(() => tileImageSource('/tiles/{z}/{x}/{y}.png')).toThrow('Not an http(s) tile template');
+  it("adds nothing for tiles served by this site, which 'self' allows", () => {
+    expect(tileImageSources('/tiles/{z}/{x}/{y}.png')).toEqual([]);
+  });
+
+  it('refuses a template that is neither an http(s) address nor a path', () => {
+    expect(() => tileImageSources('ftp://tiles.example.com/{z}/{x}/{y}.png')).toThrow('Not a tile template');
   });
 });

@@ -30,14 +30,15 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /**
- * The Content-Security-Policy source that lets the map load tiles from a `MAP_TILE_URL` template: its origin,
- * with a leading `{s}` subdomain as a wildcard (`https://*.tile.openstreetmap.org`). Needed for a tile server
- * on plain http, which the policy's blanket `https:` does not cover.
+ * The Content-Security-Policy sources that let the map load tiles from a `MAP_TILE_URL` template: its origin,
+ * with a leading `{s}` subdomain as a wildcard (`https://*.tile.openstreetmap.org`), or none for a path on
+ * this site ('self' covers it). Needed for a tile server on plain http, which the blanket `https:` misses.
  */
-export function tileImageSource(template: string): string {
+export function tileImageSources(template: string): string[] {
+  if (template.startsWith('/')) return [];
   const origin = /^https?:\/\/[^/]+/.exec(template)?.[0];
-  if (!origin) throw new Error(`Not an http(s) tile template: ${template}`);
-  return origin.replace('{s}', '*');
+  if (!origin) throw new Error(`Not a tile template: ${template}`);
+  return [origin.replace('{s}', '*')];
 }
 
 /** Sends the headers on every answer, errors and 404s included. */

@@ -49,16 +49,11 @@ export function PlaceMap({
     navigateRef.current = navigate;
   }, [navigate]);
 
-  // Create the map once.
+  // Create the map once. Its view is set by the next effect, so no tiles load for a view it leaves at once.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = L.map(container, {
-      center: [DEFAULT_CENTER.lat, DEFAULT_CENTER.lng],
-      zoom: zoom ?? DEFAULT_ZOOM,
-      scrollWheelZoom: false,
-      preferCanvas: false,
-    });
+    const map = L.map(container, { scrollWheelZoom: false, preferCanvas: false });
     L.tileLayer(tileUrl(), { attribution: TILE_ATTRIBUTION, maxZoom: 19 }).addTo(map);
     map.attributionControl.setPrefix(false);
     markersRef.current = L.layerGroup().addTo(map);
@@ -70,8 +65,6 @@ export function PlaceMap({
       markersRef.current = null;
       setReady(false);
     };
-    // The map is created once; later prop changes are applied by the effects below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Place markers and the view.
