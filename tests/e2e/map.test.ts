@@ -65,6 +65,28 @@ describe('The places map', () => {
     expect(await page.getByText('Loading map...').count()).toBe(0);
   });
 
+  it("keeps the page and says 'Loading map...' when the map's code cannot be loaded, and logs why", async () => {
+    const { page } = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    let refused = false;
+    await page.route(/\/assets\/place-map-[^/]*\.js$/, async (route) => {
+      refused = true;
+      await route.abort('connectionrefused');
+    });
+    await page.goto('/');
+
+    await expect.poll(() => refused).toBe(true);
+    await expect
+      .poll(() => errors.some((text) => text.startsWith('The map could not be loaded:')))
+      .toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Discover the best of Paphos');
+    expect(await page.getByRole('status').filter({ hasText: 'Loading map...' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Trending Spots' }).isVisible()).toBe(true);
+  });
+
   it("offers directions to a place's coordinates in its popup", async () => {
     const { page } = await browser.newPage();
     await page.goto('/');

@@ -1,17 +1,49 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { cn } from '../../../lib/cn';
 import { useInView } from '../../../lib/use-in-view';
 import type { PlaceMapProps } from './place-map';
 
-const PlaceMap = lazy(() => import('./place-map').then((module) => ({ default: module.PlaceMap })));
+type PlaceMapComponent = ComponentType<PlaceMapProps>;
+
+/** The map's module, fetched once however many maps ask; asked again after a failure. */
+let placeMapModule: Promise<PlaceMapComponent> | undefined;
+function loadPlaceMap(): Promise<PlaceMapComponent> {
+  placeMapModule ??= import('./place-map').then(
+    (module) => module.PlaceMap,
+    (error: unknown) => {
+      placeMapModule = undefined;
+      throw error;
+    },
+  );
+  return placeMapModule;
+}
 
 /**
  * PlaceMap loaded on demand: Leaflet and the map code download only when the map's place comes near the
  * screen, so a phone that never scrolls to it never pays for it. Until then, the loading overlay.
+ * A plain import rather than React.lazy: a Suspense boundary holds back what it reveals (about 300 ms), and
+ * a module that fails to load (a deploy replaced it, no network) would take the whole page down with it
+ * instead of leaving this map loading, as SPEC 8 has it.
  */
 export function LazyPlaceMap(props: PlaceMapProps) {
   const [placeholderRef, inView] = useInView<HTMLDivElement>();
-  const placeholder = (
+  const [PlaceMap, setPlaceMap] = useState<PlaceMapComponent | null>(null);
+  useEffect(() => {
+    if (!inView) return;
+    let current = true;
+    loadPlaceMap().then(
+      (component) => {
+        if (current) setPlaceMap(() => component);
+      },
+      (error: unknown) => console.error('The map could not be loaded:', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [inView]);
+
+  if (PlaceMap) return <PlaceMap {...props} />;
+  return (
     <div
       ref={placeholderRef}
       className={cn(
@@ -26,11 +58,5 @@ export function LazyPlaceMap(props: PlaceMapProps) {
         Loading map...
       </div>
     </div>
-  );
-  if (!inView) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <PlaceMap {...props} />
-    </Suspense>
   );
 }
