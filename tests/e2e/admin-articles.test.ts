@@ -321,6 +321,21 @@ describe('Admin Articles tab', () => {
     expect(await articleList(page).getByRole('article', { name: 'Half a thought' }).count()).toBe(0);
   });
 
+  it('keeps the text and says so when the preview cannot be loaded', async () => {
+    const page = await openArticlesTab();
+    await page.route(/\/assets\/markdown-preview-[^/]*\.js$/, (route) => route.abort('connectionrefused'));
+    await openNewArticle(page);
+    await field(page, 'Title*').fill('Harbour walk');
+    await field(page, 'Content (Markdown)*').fill('## The castle\n\nWalk out along the breakwater.');
+    await preview(page)
+      .getByText('The preview could not be loaded. Your text is kept: save it, then reload the page.')
+      .waitFor();
+    expect(await field(page, 'Title*').inputValue()).toBe('Harbour walk');
+    expect(await field(page, 'Content (Markdown)*').inputValue()).toBe(
+      '## The castle\n\nWalk out along the breakwater.',
+    );
+  });
+
   it("toasts 'Error' when a save or a delete is refused, and 'Generation Failed' when the writer fails", async () => {
     const page = await openArticlesTab();
     await page.route('**/api/admin/articles', (route) =>

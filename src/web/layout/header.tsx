@@ -1,7 +1,8 @@
 import { LocateFixed, LocateOff, LoaderCircle, Search } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../components/ui/button';
+import { Button, buttonClasses } from '../components/ui/button';
+import { LazyPartBoundary } from '../components/ui/lazy-part-boundary';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { SITE_NAME } from '../../common/page-meta';
@@ -131,9 +132,18 @@ function AuthArea() {
   if (status === 'loading') return null;
   if (status === 'authenticated' && user) {
     return (
-      <Suspense fallback={null}>
-        <UserMenu user={user} />
-      </Suspense>
+      <LazyPartBoundary
+        name="user menu"
+        fallback={
+          <Link to="/account" className={buttonClasses({ variant: 'outline' })}>
+            My Account
+          </Link>
+        }
+      >
+        <Suspense fallback={null}>
+          <UserMenu user={user} />
+        </Suspense>
+      </LazyPartBoundary>
     );
   }
   return (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { LazyPartBoundary } from './lazy-part-boundary';
 import { useToast } from './use-toast';
 
 const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
@@ -12,8 +13,10 @@ export function LazyToaster() {
   }, [toasts.length]);
   if (!needed && toasts.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <LazyPartBoundary name="notifications">
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </LazyPartBoundary>
   );
 }

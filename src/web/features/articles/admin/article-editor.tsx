@@ -13,6 +13,7 @@ import {
 import { ARTICLE_STATUSES, type ArticleStatus } from '../../../../common/categories';
 import type { AdminArticleListItem } from '../../../../common/schemas/articles';
 import { Button } from '../../../components/ui/button';
+import { LazyPartBoundary } from '../../../components/ui/lazy-part-boundary';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -288,9 +289,18 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
                 tabIndex={0}
                 className="max-h-[32rem] min-h-40 overflow-y-auto rounded-xl border border-input bg-sand-50 px-4 py-3 focus-visible:outline-3 focus-visible:outline-ring lg:min-h-[32rem]"
               >
-                <Suspense fallback={<PreviewLoading />}>
-                  <MarkdownPreview markdown={previewMarkdown} />
-                </Suspense>
+                <LazyPartBoundary
+                  name="preview"
+                  fallback={
+                    <p className="text-sm text-muted-foreground">
+                      The preview could not be loaded. Your text is kept: save it, then reload the page.
+                    </p>
+                  }
+                >
+                  <Suspense fallback={<PreviewLoading />}>
+                    <MarkdownPreview markdown={previewMarkdown} />
+                  </Suspense>
+                </LazyPartBoundary>
               </div>
             </div>
           </div>
