@@ -2,12 +2,25 @@ import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
+import { pageCodeLoaded, reloadForNewBuild } from './lib/new-build';
 import { HomePage } from './pages/home';
 import { NotFoundPage } from './pages/not-found';
 
-/** A page module loaded on first visit; `name` is its named export. */
+/**
+ * A page module loaded on first visit; `name` is its named export. If its code cannot be loaded while
+ * online (a deploy replaced it), the address is loaded anew once before the error screen shows.
+ */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazy(async () => {
+    try {
+      const page = (await load())[name];
+      pageCodeLoaded();
+      return { default: page };
+    } catch (error) {
+      if (reloadForNewBuild()) return new Promise<never>(() => undefined);
+      throw error;
+    }
+  });
 }
 
 const PlacesPage = lazyPage(() => import('./pages/places'), 'PlacesPage');

@@ -3,6 +3,7 @@
  * ApiError whose message is '<status>: <body text or status text>' (SPEC 8).
  */
 import type { QueryFunction } from '@tanstack/react-query';
+import { sessionStore } from './session-storage';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -111,26 +112,18 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | nu
 const ADMIN_KEY_STORAGE = 'paphos-admin-key';
 export const ADMIN_KEY_MISSING = 'Admin key not set. Please enter your admin key.';
 
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The admin key lives in the browser session (SPEC 4, Admin dashboard). */
 export function getAdminKey(): string | null {
-  const key = session()?.getItem(ADMIN_KEY_STORAGE) ?? null;
+  const key = sessionStore()?.getItem(ADMIN_KEY_STORAGE) ?? null;
   return key && key.trim() !== '' ? key : null;
 }
 
 export function setAdminKey(key: string): void {
-  session()?.setItem(ADMIN_KEY_STORAGE, key.trim());
+  sessionStore()?.setItem(ADMIN_KEY_STORAGE, key.trim());
 }
 
 export function clearAdminKey(): void {
-  session()?.removeItem(ADMIN_KEY_STORAGE);
+  sessionStore()?.removeItem(ADMIN_KEY_STORAGE);
 }
 
 /** An admin call: adds the x-admin-key header; without a key it is refused locally. */
