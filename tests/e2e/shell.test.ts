@@ -110,6 +110,21 @@ describe('Home page', () => {
     expect(await page.getByText('Could not load the places. Please try again.').count()).toBe(0);
   });
 
+  it("says so, rather than 'Loading places...' for ever, when the search's own code cannot be loaded", async () => {
+    const { page } = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(/\/assets\/place-search-[^/]*\.js$/, (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await section(page, 'Trending Spots').getByRole('article').first().waitFor();
+    await page.getByRole('searchbox', { name: 'Search places in Paphos' }).fill('tombs');
+    await page.getByText('The search could not be loaded. Please reload the page.').waitFor();
+    expect(await page.getByText('Loading places...').count()).toBe(0);
+    expect(errors.some((text) => text.startsWith('The place search could not be loaded:'))).toBe(true);
+  });
+
   it('ranks a name match first, and Enter opens /places with the query', async () => {
     const { page } = await open('/');
     const search = page.getByRole('searchbox', { name: 'Search places in Paphos' });

@@ -17,21 +17,33 @@ export interface PlaceSearchProps {
 
 /**
  * The search index over the places, built once the visitor turns to the box (`wanted`): the search library
- * stays out of the home page's first load.
+ * stays out of the home page's first load. `failed` when its code could not be loaded (a deploy replaced it,
+ * no network): the browser keeps a failed module, so only a new page load can bring it.
  */
-function useSearchIndex(places: Place[] | undefined, wanted: boolean): PlaceSearchIndex<Place> | null {
+function useSearchIndex(
+  places: Place[] | undefined,
+  wanted: boolean,
+): { index: PlaceSearchIndex<Place> | null; failed: boolean } {
   const [Index, setIndex] = useState<typeof PlaceSearchIndex | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (!wanted || Index) return;
+    if (!wanted || Index || failed) return;
     let cancelled = false;
-    void import('../../../../common/place-search').then((module) => {
-      if (!cancelled) setIndex(() => module.PlaceSearchIndex);
-    });
+    import('../../../../common/place-search').then(
+      (module) => {
+        if (!cancelled) setIndex(() => module.PlaceSearchIndex);
+      },
+      (error: unknown) => {
+        console.error('The place search could not be loaded:', error);
+        if (!cancelled) setFailed(true);
+      },
+    );
     return () => {
       cancelled = true;
     };
-  }, [wanted, Index]);
-  return useMemo(() => (Index && places ? new Index(places) : null), [Index, places]);
+  }, [wanted, Index, failed]);
+  const index = useMemo(() => (Index && places ? new Index(places) : null), [Index, places]);
+  return { index, failed };
 }
 
 /**
@@ -55,7 +67,7 @@ export function PlaceSearch({
   // The list of every place is read when the visitor turns to the box, not with the page: parsing it was
   // the home page's longest task on a phone. A failed read is tried again the next time.
   const places = usePlaces({ enabled: open });
-  const searchIndex = useSearchIndex(places.data, open);
+  const { index: searchIndex, failed: searchFailed } = useSearchIndex(places.data, open);
   const results = useMemo(
     (): Place[] => (searchIndex ? searchIndex.search(query, HERO_SEARCH_LIMIT) : []),
     [searchIndex, query],
@@ -104,11 +116,13 @@ export function PlaceSearch({
 
   const status = places.isError
     ? 'Could not load the places. Please try again.'
-    : !searchIndex
-      ? 'Loading places...'
-      : results.length === 0
-        ? 'No places found matching the query'
-        : null;
+    : searchFailed
+      ? 'The search could not be loaded. Please reload the page.'
+      : !searchIndex
+        ? 'Loading places...'
+        : results.length === 0
+          ? 'No places found matching the query'
+          : null;
 
   return (
     <div ref={containerRef} className={cn('relative', className)} onKeyDown={onKeyDown}>
