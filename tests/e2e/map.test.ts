@@ -87,6 +87,36 @@ describe('The places map', () => {
     expect(await page.getByRole('heading', { name: 'Trending Spots' }).isVisible()).toBe(true);
   });
 
+  it('logs a map whose code takes over 10 s, keeps it loading, and still shows it when the code arrives', async () => {
+    const { page } = await browser.newPage();
+    await page.clock.install();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route(/\/assets\/place-map-[^/]*\.js$/, async (route) => {
+      held = true;
+      await released;
+      await route.fallback();
+    });
+    await page.goto('/');
+    await expect.poll(() => held).toBe(true);
+
+    await page.clock.runFor(9_000);
+    expect(errors.filter((text) => text.startsWith('The map could not be loaded'))).toEqual([]);
+    await page.clock.runFor(1_500);
+    await expect
+      .poll(() => errors.filter((text) => text.startsWith('The map could not be loaded')))
+      .toEqual(['The map could not be loaded: no answer after 10 s']);
+    expect(await page.getByRole('status').filter({ hasText: 'Loading map...' }).isVisible()).toBe(true);
+
+    release();
+    await expect.poll(() => markers(homeMap(page)).count()).toBeGreaterThan(0);
+  });
+
   it("offers directions to a place's coordinates in its popup", async () => {
     const { page } = await browser.newPage();
     await page.goto('/');
