@@ -39,23 +39,29 @@ function tileOf(lat: number, lng: number, zoom: number): { x: number; y: number 
   };
 }
 
+/** Holds the map's code back until `release`; `held` tells whether the browser has asked for it yet. */
+async function holdMapCode(page: Page): Promise<{ held: () => boolean; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route(/\/assets\/place-map-[^/]*\.js$/, async (route) => {
+    held = true;
+    await released;
+    await route.fallback();
+  });
+  return { held: () => held, release };
+}
+
 describe('The places map', () => {
   it("shows 'Loading map...' until the map is ready, then takes it away", async () => {
     const { page } = await browser.newPage();
     // Hold the map's code back so the loading state lasts long enough to be seen.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held = false;
-    await page.route(/\/assets\/place-map-[^/]*\.js$/, async (route) => {
-      held = true;
-      await released;
-      await route.fallback();
-    });
+    const { held, release } = await holdMapCode(page);
     await page.goto('/');
 
     const loading = page.getByRole('status').filter({ hasText: 'Loading map...' });
     await loading.waitFor();
-    await expect.poll(() => held).toBe(true);
+    await expect.poll(held).toBe(true);
     expect(await loading.isVisible()).toBe(true);
     expect(await markers(homeMap(page)).count()).toBe(0);
 
@@ -94,16 +100,9 @@ describe('The places map', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held = false;
-    await page.route(/\/assets\/place-map-[^/]*\.js$/, async (route) => {
-      held = true;
-      await released;
-      await route.fallback();
-    });
+    const { held, release } = await holdMapCode(page);
     await page.goto('/');
-    await expect.poll(() => held).toBe(true);
+    await expect.poll(held).toBe(true);
 
     await page.clock.runFor(9_000);
     expect(errors.filter((text) => text.startsWith('The map could not be loaded'))).toEqual([]);
