@@ -174,6 +174,32 @@ export async function drawPagesInBrowser(page: Page): Promise<void> {
   });
 }
 
+/** The text of every console error the page logs from now on, as they come. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/**
+ * Refuses the built chunk whose name starts with `chunk` (as a deploy that removed it would), and collects
+ * the console's errors; `refused` tells whether the browser has asked for it yet.
+ */
+export async function refuseChunk(
+  page: Page,
+  chunk: string,
+): Promise<{ errors: string[]; refused: () => boolean }> {
+  const errors = consoleErrors(page);
+  let refused = false;
+  await page.route(new RegExp(`/assets/${chunk}-[^/]*\\.js$`), async (route) => {
+    refused = true;
+    await route.abort('connectionrefused');
+  });
+  return { errors, refused: () => refused };
+}
+
 /** GETs `path` from the test server with Node's fetch (no browser) and returns the parsed JSON body. */
 export async function getJson<T>(path: string): Promise<T> {
   const response = await fetch(`${baseUrl()}${path}`);

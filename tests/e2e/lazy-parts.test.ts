@@ -3,26 +3,11 @@
  * it while the tab was open, or the network went), the page stays and the failure is logged; when a page's
  * code cannot be loaded, the address is loaded anew once, for the new build's scripts.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { field, getJson, registerUser, useBrowser } from './browser';
+import { field, getJson, refuseChunk, registerUser, useBrowser } from './browser';
 import type { Place } from '../../src/common/schemas/places';
 
 const browser = useBrowser();
-
-/** Refuses the built chunk whose name starts with `chunk`, and collects the console's errors. */
-async function refuseChunk(page: Page, chunk: string): Promise<{ errors: string[]; refused: () => boolean }> {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  let refused = false;
-  await page.route(new RegExp(`/assets/${chunk}-[^/]*\\.js$`), async (route) => {
-    refused = true;
-    await route.abort('connectionrefused');
-  });
-  return { errors, refused: () => refused };
-}
 
 describe('A part whose code cannot be loaded', () => {
   it('the notifications: the contact page stays, its message is sent, and the failure is logged', async () => {

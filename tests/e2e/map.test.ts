@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Place } from '../../src/common/schemas/places';
-import { getJson, toasts, useBrowser } from './browser';
+import { consoleErrors, getJson, refuseChunk, toasts, useBrowser } from './browser';
 
 const browser = useBrowser();
 let trending: Place[];
@@ -73,18 +73,10 @@ describe('The places map', () => {
 
   it("keeps the page and says 'Loading map...' when the map's code cannot be loaded, and logs why", async () => {
     const { page } = await browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    let refused = false;
-    await page.route(/\/assets\/place-map-[^/]*\.js$/, async (route) => {
-      refused = true;
-      await route.abort('connectionrefused');
-    });
+    const { errors, refused } = await refuseChunk(page, 'place-map');
     await page.goto('/');
 
-    await expect.poll(() => refused).toBe(true);
+    await expect.poll(refused).toBe(true);
     await expect
       .poll(() => errors.some((text) => text.startsWith('The map could not be loaded:')))
       .toBe(true);
@@ -96,10 +88,7 @@ describe('The places map', () => {
   it('logs a map whose code takes over 10 s, keeps it loading, and still shows it when the code arrives', async () => {
     const { page } = await browser.newPage();
     await page.clock.install();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = consoleErrors(page);
     const { held, release } = await holdMapCode(page);
     await page.goto('/');
     await expect.poll(held).toBe(true);

@@ -2,9 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   PHONE,
+  consoleErrors,
   expectAccessible,
   expectNoHorizontalOverflow,
   screenshotBothWidths,
+  refuseChunk,
   section,
   tabTo,
   useBrowser,
@@ -112,11 +114,7 @@ describe('Home page', () => {
 
   it("says so, rather than 'Loading places...' for ever, when the search's own code cannot be loaded", async () => {
     const { page } = await browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await page.route(/\/assets\/place-search-[^/]*\.js$/, (route) => route.abort('connectionrefused'));
+    const { errors } = await refuseChunk(page, 'place-search');
     await page.goto('/');
     await section(page, 'Trending Spots').getByRole('article').first().waitFor();
     await page.getByRole('searchbox', { name: 'Search places in Paphos' }).fill('tombs');
@@ -212,10 +210,7 @@ describe('Home page', () => {
 describe('An anonymous visit', () => {
   it('logs no console error (the signed-in check answers null, not a 401)', async () => {
     const { page } = await browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = consoleErrors(page);
     const userRead = page.waitForResponse((response) => response.url().endsWith('/api/auth/user'));
     await page.goto('/contact');
     expect((await userRead).status()).toBe(200);
