@@ -17,8 +17,9 @@ export interface PlaceSearchProps {
 
 /**
  * The search index over the places, built once the visitor turns to the box (`wanted`): the search library
- * stays out of the home page's first load. `failed` when its code could not be loaded (a deploy replaced it,
- * no network): the browser keeps a failed module, so only a new page load can bring it.
+ * stays out of the home page's first load. `failed` when its code could not be loaded: not asked for again,
+ * as the likely cause is a deploy that replaced the script this page knows by name, which only a new page
+ * load brings back (a mere network glitch would load on a retry, which this does not attempt).
  */
 function useSearchIndex(
   places: Place[] | undefined,
