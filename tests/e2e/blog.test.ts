@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatArticleDate } from '../../src/common/dates';
 import { readingTimeMinutes } from '../../src/common/reading-time';
 import type { Article } from '../../src/common/schemas/articles';
 import type { Place } from '../../src/common/schemas/places';
@@ -38,8 +38,8 @@ beforeAll(async () => {
 // One page per test, shared by the helpers below; useBrowser closes its context after the test.
 beforeEach(async () => {
   ({ context, page } = await browser.newPage({
-    // Dates are formatted in the browser's zone; match the zone the expectations are computed in.
-    timezoneId: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    // A guide's date is its day in Paphos whatever the visitor's zone: the browser is put far from Cyprus.
+    timezoneId: 'America/Los_Angeles',
   }));
 });
 
@@ -101,7 +101,7 @@ describe('The guides list (/blog)', () => {
       meze.featuredImageUrl,
     );
     expect(await card.innerText()).toContain(meze.category!);
-    expect(await card.locator('time').innerText()).toBe(format(new Date(meze.createdAt), 'MMM d, yyyy'));
+    expect(await card.locator('time').innerText()).toBe(formatArticleDate(meze.createdAt, 'short'));
     expect(await card.innerText()).toContain(`${readingTimeMinutes(meze.content)} min read`);
     expect(await card.innerText()).toContain(meze.excerpt!);
     await expect(card.getByRole('link', { name: /^Read More/ }).getAttribute('href')).resolves.toBe(
@@ -214,7 +214,7 @@ describe('A guide page (/blog/{slug})', () => {
     await openGuide(MEZE_SLUG);
     const hero = page.getByRole('region', { name: meze.title });
     expect(await hero.innerText()).toContain(meze.category!);
-    expect(await hero.locator('time').innerText()).toBe(format(new Date(meze.createdAt), 'MMMM d, yyyy'));
+    expect(await hero.locator('time').innerText()).toBe(formatArticleDate(meze.createdAt, 'long'));
     expect(await hero.innerText()).toContain(`${readingTimeMinutes(meze.content)} min read`);
     expect(await hero.locator('img').getAttribute('src')).toBe(meze.featuredImageUrl);
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatShortDate } from '../../src/common/dates';
 import type { EventItem } from '../../src/common/schemas/events';
 import type { Place } from '../../src/common/schemas/places';
 import {
@@ -123,9 +124,8 @@ describe('Place detail', () => {
     expect(await eventItems.getByRole('heading').allInnerTexts()).toEqual(
       events.slice(0, 3).map((event) => event.name),
     );
-    const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
     const dates = await eventItems.locator('time').allInnerTexts();
-    expect(dates).toEqual(events.slice(0, 3).map((event) => shortDate.format(new Date(event.startTime))));
+    expect(dates).toEqual(events.slice(0, 3).map((event) => formatShortDate(event.startTime)));
     for (const date of dates) expect(date).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
 
     // One block of tours per page: the sidebar's, no showcase above the footer.
