@@ -22,8 +22,18 @@ export interface RenderedPage {
   queryState: string;
 }
 
+/** The server's settings a page is drawn with, which the browser reads from the shell's meta tags. */
+export interface PageSettings {
+  /** MAP_TILE_URL: the maps' first picture is drawn from its tiles. */
+  tileUrl: string;
+}
+
 /** Renders a page, or answers null for a page the browser renders alone (signed-in and admin pages). */
-export type RenderPage = (url: string, readApi: ReadApi) => Promise<RenderedPage | null>;
+export type RenderPage = (
+  url: string,
+  readApi: ReadApi,
+  settings: PageSettings,
+) => Promise<RenderedPage | null>;
 
 /** The id of the <script type="application/json"> element that carries `queryState` to the browser. */
 export const QUERY_STATE_ELEMENT_ID = 'paphos-query-state';

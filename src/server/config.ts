@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPENSTREETMAP_TILES } from '../common/map-tiles';
 
 const optionalString = z
   .string()
@@ -71,9 +72,9 @@ const configSchema = z.object({
     .trim()
     .regex(
       /^(https?:\/\/(\{s\}\.)?[\w.-]+(:\d+)?)?\/\S*\{z\}\S*\{x\}\S*\{y\}/,
-      'must be an XYZ template such as https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png or /tiles/{z}/{x}/{y}.png',
+      'must be an XYZ template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png or /tiles/{z}/{x}/{y}.png',
     )
-    .default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    .default(OPENSTREETMAP_TILES),
   /**
    * Which reverse proxies to believe about the client's address (for per-client rate limits and Secure
    * cookies): 'false' (none, the default), the number of proxies in front (e.g. 1), or their addresses

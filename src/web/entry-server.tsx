@@ -9,8 +9,11 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { ReadApi, RenderPage } from '../common/server-render';
 import { App } from './app';
+import { MapPictureProvider } from './features/places/components/map-picture-slot';
+import { MapPreview } from './features/places/components/map-preview';
 import { ApiError, pathFromQueryKey } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+import { TileUrlProvider } from './lib/runtime-config';
 import { keepCarriedErrors, serializeQueryState } from './lib/query-state';
 import { serverFollowUpData, serverPageData } from './page-data';
 import { routes } from './routes';
@@ -24,7 +27,7 @@ async function readJson(readApi: ReadApi, path: string): Promise<unknown> {
 /** The route table is fixed, so one handler serves every request. */
 const staticHandler = createStaticHandler(routes);
 
-export const renderPage: RenderPage = async (url, readApi) => {
+export const renderPage: RenderPage = async (url, readApi, settings) => {
   const location = new URL(url);
   const page = matchRoutes(routes, location.pathname)?.at(-1);
   const keys = page && serverPageData(page.route.path ?? '', page.params, location.searchParams);
@@ -50,7 +53,11 @@ export const renderPage: RenderPage = async (url, readApi) => {
   const { prelude } = await prerender(
     <StrictMode>
       <App queryClient={queryClient} origin={location.origin}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <TileUrlProvider value={settings.tileUrl}>
+          <MapPictureProvider value={MapPreview}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </MapPictureProvider>
+        </TileUrlProvider>
       </App>
     </StrictMode>,
     // Every boundary written in place: an outlined one would need React's inline scripts, which the CSP refuses.

@@ -174,6 +174,19 @@ export async function drawPagesInBrowser(page: Page): Promise<void> {
   });
 }
 
+/** Holds the map's code back until `release`; `held` tells whether the browser has asked for it yet. */
+export async function holdMapCode(page: Page): Promise<{ held: () => boolean; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route(/\/assets\/place-map-[^/]*\.js$/, async (route) => {
+    held = true;
+    await released;
+    await route.fallback();
+  });
+  return { held: () => held, release };
+}
+
 /** The text of every console error the page logs from now on, as they come. */
 export function consoleErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Place } from '../../src/common/schemas/places';
-import { consoleErrors, getJson, refuseChunk, toasts, useBrowser } from './browser';
+import { consoleErrors, getJson, holdMapCode, refuseChunk, toasts, useBrowser } from './browser';
 
 const browser = useBrowser();
 let trending: Place[];
@@ -37,19 +37,6 @@ function tileOf(lat: number, lng: number, zoom: number): { x: number; y: number 
     x: Math.floor(((lng + 180) / 360) * scale),
     y: Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * scale),
   };
-}
-
-/** Holds the map's code back until `release`; `held` tells whether the browser has asked for it yet. */
-async function holdMapCode(page: Page): Promise<{ held: () => boolean; release: () => void }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = false;
-  await page.route(/\/assets\/place-map-[^/]*\.js$/, async (route) => {
-    held = true;
-    await released;
-    await route.fallback();
-  });
-  return { held: () => held, release };
 }
 
 describe('The places map', () => {

@@ -76,7 +76,7 @@ describe('loadConfig', () => {
   });
 
   it('takes an http(s) or same-site XYZ template for the map tiles, and refuses anything else', () => {
-    expect(loadConfig({}).MAP_TILE_URL).toBe('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(loadConfig({}).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(loadConfig({ MAP_TILE_URL: 'http://10.0.0.5:8080/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe(
       'http://10.0.0.5:8080/{z}/{x}/{y}.png',
     );
@@ -84,7 +84,7 @@ describe('loadConfig', () => {
       '/tiles/{z}/{x}/{y}.png',
     );
     expect(refusal({ MAP_TILE_URL: 'tiles.example.com/{z}/{x}/{y}.png' })).toContain(
-      'MAP_TILE_URL: must be an XYZ template such as https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png or /tiles/{z}/{x}/{y}.png',
+      'MAP_TILE_URL: must be an XYZ template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png or /tiles/{z}/{x}/{y}.png',
     );
     expect(refusal({ MAP_TILE_URL: 'https://tiles.example.com/tile.png' })).toContain('MAP_TILE_URL:');
   });

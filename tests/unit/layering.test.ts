@@ -30,7 +30,7 @@ describe('import layering (lint)', { timeout: 30_000 }, () => {
   it('counts type-only and lazy imports between features too', async () => {
     const errors = await layeringErrors(
       'src/web/features/tours/example.ts',
-      "import type { MapPlace } from '../places/components/place-map';\nexport const load = () => import('../weather/api');\nexport type P = MapPlace;\n",
+      "import type { MapPlace } from '../places/map-view';\nexport const load = () => import('../weather/api');\nexport type P = MapPlace;\n",
     );
     expect(errors).toHaveLength(2);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
 import { tileImageSources } from '../../src/server/http/security-headers';
 
 describe('tileImageSources', () => {
@@ -6,6 +7,10 @@ describe('tileImageSources', () => {
     expect(tileImageSources('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toEqual([
       'https://*.tile.openstreetmap.org',
     ]);
+  });
+
+  it("allows OpenStreetMap's one tile address, the default", () => {
+    expect(tileImageSources(loadConfig({}).MAP_TILE_URL)).toEqual(['https://tile.openstreetmap.org']);
   });
 
   it('keeps the scheme and port of a tile server on plain http', () => {

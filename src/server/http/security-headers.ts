@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { tileTemplateOrigin } from '../../common/map-tiles';
 
 /**
  * The security headers helmet sets for these options, worked out once: they are the same for every answer,
@@ -31,14 +32,12 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 /**
  * The Content-Security-Policy sources that let the map load tiles from a `MAP_TILE_URL` template: its origin,
- * with a leading `{s}` subdomain as a wildcard (`https://*.tile.openstreetmap.org`), or none for a path on
- * this site ('self' covers it). Needed for a tile server on plain http, which the blanket `https:` misses.
+ * with a leading `{s}` subdomain as a wildcard (`https://*.tiles.example.com`), or none for a path on this
+ * site ('self' covers it). Needed for a tile server on plain http, which the blanket `https:` misses.
  */
 export function tileImageSources(template: string): string[] {
-  if (template.startsWith('/')) return [];
-  const origin = /^https?:\/\/[^/]+/.exec(template)?.[0];
-  if (!origin) throw new Error(`Not a tile template: ${template}`);
-  return [origin.replace('{s}', '*')];
+  const origin = tileTemplateOrigin(template);
+  return origin ? [origin.replace('{s}', '*')] : [];
 }
 
 /** Sends the headers on every answer, errors and 404s included. */

@@ -120,7 +120,7 @@ export async function registerWebApp(
   const render = async (url: string): Promise<RenderedPage | null> => {
     if (!renderPage) return null;
     try {
-      return await renderPage(url, readApi);
+      return await renderPage(url, readApi, { tileUrl: config.MAP_TILE_URL });
     } catch (error) {
       // The browser can still draw the page from the shell.
       app.log.error({ err: error, url }, 'server rendering failed');

@@ -1,10 +1,10 @@
+import { createContext, useContext } from 'react';
+import { OPENSTREETMAP_TILES } from '../../common/map-tiles';
+
 /**
  * A value the server writes into index.html at serve time (so one build runs anywhere):
  * <meta name="paphos:tile-url" content="...">.
  */
-export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const TILE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 function readMeta(name: string): string | null {
   if (typeof document === 'undefined') return null;
@@ -13,5 +13,15 @@ function readMeta(name: string): string | null {
 }
 
 export function tileUrl(): string {
-  return readMeta('paphos:tile-url') ?? DEFAULT_TILE_URL;
+  return readMeta('paphos:tile-url') ?? OPENSTREETMAP_TILES;
+}
+
+const ServerTileUrl = createContext<string | null>(null);
+
+/** The server's MAP_TILE_URL while it renders a page (the browser reads the same value from the meta). */
+export const TileUrlProvider = ServerTileUrl.Provider;
+
+/** The map tile template, the same on the server and in the browser. */
+export function useTileUrl(): string {
+  return useContext(ServerTileUrl) ?? tileUrl();
 }

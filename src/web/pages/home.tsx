@@ -70,6 +70,7 @@ export function HomePage() {
           places={mapPlaces}
           userPosition={geo.position}
           label="Map of trending places in Paphos"
+          eagerTiles
           className="h-[320px] sm:h-[400px] lg:col-span-2 lg:h-[420px]"
         />
         <div className="hidden self-start lg:block">

@@ -1,9 +1,33 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import type { LatLng } from '../../../../common/distance';
 import { cn } from '../../../lib/cn';
 import { useInView } from '../../../lib/use-in-view';
-import type { PlaceMapProps } from './place-map';
+import type { MapPlace } from '../map-view';
+import { MapLoadingOverlay } from './map-loading-overlay';
+import { MapPictureSlot } from './map-picture-slot';
+import type { LeafletMapProps } from './place-map';
 
-type PlaceMapComponent = ComponentType<PlaceMapProps>;
+export interface PlaceMapProps {
+  places: MapPlace[];
+  /** The user's position: a marker while given, removed when it becomes null. */
+  userPosition?: LatLng | null;
+  /** A fixed zoom: the detail map uses 15 and centres on its (single) place. */
+  zoom?: number;
+  /** Accessible name of the map region. */
+  label?: string;
+  /**
+   * The map is the first screen's main picture: its tiles and places are drawn with the page (MapPreview),
+   * not after the map's code. Left off for a map further down, whose tiles would then load whether or not
+   * the visitor scrolls to it.
+   */
+  eagerTiles?: boolean;
+  className?: string;
+}
+
+type PlaceMapComponent = ComponentType<LeafletMapProps>;
+
+/** The accessible name of a map whose page gives it none. */
+const MAP_LABEL = 'Map of places';
 
 /** SPEC 9: the map's code times out after 10 seconds, which is logged; the map stays loading. */
 const MAP_LOAD_TIMEOUT_MS = 10_000;
@@ -23,14 +47,17 @@ function loadPlaceMap(): Promise<PlaceMapComponent> {
 
 /**
  * PlaceMap loaded on demand: Leaflet and the map code download only when the map's place comes near the
- * screen, so a phone that never scrolls to it never pays for it. Until then, the loading overlay.
+ * screen, so a phone that never scrolls to it never pays for it. Until then the loading overlay, over the
+ * map's first picture (MapPictureSlot) for a map in the first screen.
  * A plain import rather than React.lazy: a Suspense boundary holds back what it reveals (about 300 ms), and
  * a module that fails to load (a deploy replaced it, no network) would take the whole page down with it
  * instead of leaving this map loading, as SPEC 8 has it (also when it takes over 10 s).
  */
-export function LazyPlaceMap(props: PlaceMapProps) {
-  const [placeholderRef, inView] = useInView<HTMLDivElement>();
+export function LazyPlaceMap({ className, label = MAP_LABEL, eagerTiles = false, ...props }: PlaceMapProps) {
+  const [frameRef, inView] = useInView<HTMLDivElement>();
   const [PlaceMap, setPlaceMap] = useState<PlaceMapComponent | null>(null);
+  const [tilesShown, setTilesShown] = useState(false);
+  const showTiles = useCallback(() => setTilesShown(true), []);
   useEffect(() => {
     if (!inView) return;
     let current = true;
@@ -53,21 +80,16 @@ export function LazyPlaceMap(props: PlaceMapProps) {
     };
   }, [inView]);
 
-  if (PlaceMap) return <PlaceMap {...props} />;
   return (
     <div
-      ref={placeholderRef}
+      ref={frameRef}
       className={cn(
-        'relative overflow-hidden rounded-card border border-border bg-sea-50 shadow-soft',
-        props.className,
+        'relative isolate overflow-hidden rounded-card border border-border bg-sea-100 shadow-soft',
+        className,
       )}
     >
-      <div
-        role="status"
-        className="absolute inset-0 flex items-center justify-center text-sm font-semibold text-sea-800"
-      >
-        Loading map...
-      </div>
+      {eagerTiles && !tilesShown && <MapPictureSlot places={props.places} zoom={props.zoom} label={label} />}
+      {PlaceMap ? <PlaceMap {...props} label={label} onTilesShown={showTiles} /> : <MapLoadingOverlay />}
     </div>
   );
 }

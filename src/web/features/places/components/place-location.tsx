@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DetailSection } from './detail-section';
 import { LazyPlaceMap } from './lazy-place-map';
-import type { MapPlace } from './place-map';
+import type { MapPlace } from '../map-view';
 
 const LOCATION_ZOOM = 15;
 

@@ -1,6 +1,6 @@
 /**
  * The Leaflet map (lazy: import LazyPlaceMap from './lazy-place-map' in pages). Category-coloured circle
- * markers with popups linking to each place; fits all places (zoom capped at 15) or centres on Paphos.
+ * markers with popups linking to each place; opens on the view its first picture showed (map-view.ts).
  * Markers are vector shapes, so they render even when map tiles cannot load.
  */
 import L from 'leaflet';
@@ -8,53 +8,41 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CATEGORY_LABELS } from '../../../../common/categories';
-import type { LatLng } from '../../../../common/distance';
-import type { Place } from '../../../../common/schemas/places';
-import { cn } from '../../../lib/cn';
-import { TILE_ATTRIBUTION, tileUrl } from '../../../lib/runtime-config';
+import { TILE_ATTRIBUTION } from '../../../../common/map-tiles';
+import { useTileUrl } from '../../../lib/runtime-config';
 import { CATEGORY_MARKER_COLORS, USER_MARKER_COLOR } from '../category-style';
+import { mapViewForSize, mapViewLayers, type MapPlace } from '../map-view';
 import { directionsUrl } from '../places-page';
+import type { PlaceMapProps } from './lazy-place-map';
+import { MapLoadingOverlay } from './map-loading-overlay';
 
-export const DEFAULT_CENTER: LatLng = { lat: 34.7667, lng: 32.4167 };
-export const DEFAULT_ZOOM = 13;
-export const FIT_MAX_ZOOM = 15;
-
-export type MapPlace = Pick<Place, 'id' | 'slug' | 'name' | 'category' | 'latitude' | 'longitude'>;
-
-export interface PlaceMapProps {
-  places: MapPlace[];
-  /** The user's position: a marker while given, removed when it becomes null. */
-  userPosition?: LatLng | null;
-  /** A fixed zoom: the detail map uses 15 and centres on its (single) place. */
-  zoom?: number;
-  /** Accessible name of the map region. */
-  label?: string;
-  className?: string;
+export interface LeafletMapProps extends Omit<PlaceMapProps, 'className' | 'label' | 'eagerTiles'> {
+  label: string;
+  /** Called once the tiles of the map's first view have loaded (or failed), when the picture can go. */
+  onTilesShown: () => void;
 }
 
-export function PlaceMap({
-  places,
-  userPosition = null,
-  zoom,
-  label = 'Map of places',
-  className,
-}: PlaceMapProps) {
+export function PlaceMap({ places, userPosition = null, zoom, onTilesShown, label }: LeafletMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markersRef = useRef<L.LayerGroup | null>(null);
   const [ready, setReady] = useState(false);
+  const [tilesShown, setTilesShown] = useState(false);
+  const tileTemplate = useRef(useTileUrl());
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   useEffect(() => {
     navigateRef.current = navigate;
   }, [navigate]);
 
-  // Create the map once. Its view is set by the next effect, so no tiles load for a view it leaves at once.
+  // Create the map once. Its view is set by the effect after, so no tiles load for a view it leaves at once.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     const map = L.map(container, { scrollWheelZoom: false, preferCanvas: false });
-    L.tileLayer(tileUrl(), { attribution: TILE_ATTRIBUTION, maxZoom: 19 }).addTo(map);
+    L.tileLayer(tileTemplate.current, { attribution: TILE_ATTRIBUTION, maxZoom: 19 })
+      .once('load', () => setTilesShown(true))
+      .addTo(map);
     map.attributionControl.setPrefix(false);
     markersRef.current = L.layerGroup().addTo(map);
     mapRef.current = map;
@@ -67,7 +55,20 @@ export function PlaceMap({
     };
   }, []);
 
-  // Place markers and the view.
+  // The view for this map's size: the one its first picture showed, where there was one.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const { clientWidth: width, clientHeight: height } = map.getContainer();
+    const view = mapViewForSize(mapViewLayers({ places, zoom }), { width, height });
+    map.setView([view.center.lat, view.center.lng], view.zoom);
+  }, [places, zoom]);
+
+  useEffect(() => {
+    if (tilesShown) onTilesShown();
+  }, [tilesShown, onTilesShown]);
+
+  // Place markers.
   useEffect(() => {
     const map = mapRef.current;
     const layer = markersRef.current;
@@ -86,19 +87,7 @@ export function PlaceMap({
         .bindTooltip(place.name, { direction: 'top', offset: [0, -8] })
         .addTo(layer);
     }
-
-    if (places.length === 1 && zoom !== undefined) {
-      const [place] = places;
-      map.setView([place!.latitude, place!.longitude], zoom);
-    } else if (places.length > 0) {
-      const bounds = L.latLngBounds(
-        places.map((place) => [place.latitude, place.longitude] as L.LatLngTuple),
-      );
-      map.fitBounds(bounds, { padding: [32, 32], maxZoom: FIT_MAX_ZOOM });
-    } else {
-      map.setView([DEFAULT_CENTER.lat, DEFAULT_CENTER.lng], zoom ?? DEFAULT_ZOOM);
-    }
-  }, [places, zoom]);
+  }, [places]);
 
   // The user's position.
   useEffect(() => {
@@ -127,33 +116,17 @@ export function PlaceMap({
   }, [userPosition]);
 
   return (
-    <div
-      className={cn(
-        'relative isolate overflow-hidden rounded-card border border-border bg-sea-100 shadow-soft',
-        className,
-      )}
-    >
-      <div ref={containerRef} role="region" aria-label={label} className="size-full min-h-[inherit]" />
+    <>
+      <div
+        ref={containerRef}
+        role="region"
+        aria-label={label}
+        // Clear until its tiles show, so the first picture beneath stays in sight meanwhile.
+        style={tilesShown ? undefined : { background: 'transparent' }}
+        className="relative size-full min-h-[inherit]"
+      />
       {!ready && <MapLoadingOverlay />}
-    </div>
-  );
-}
-
-/** Shown until the map is initialised (SPEC 4, Map). */
-export function MapLoadingOverlay() {
-  return (
-    <div
-      role="status"
-      className="absolute inset-0 z-[500] flex items-center justify-center bg-sea-50/90 text-sm font-semibold text-sea-800"
-    >
-      <span className="inline-flex items-center gap-2">
-        <span
-          className="size-4 animate-spin rounded-full border-2 border-sea-700 border-t-transparent"
-          aria-hidden="true"
-        />
-        Loading map...
-      </span>
-    </div>
+    </>
   );
 }
 
