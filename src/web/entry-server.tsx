@@ -10,7 +10,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import type { ReadApi, RenderPage } from '../common/server-render';
 import { App } from './app';
 import { MapPictureProvider } from './features/places/components/map-picture-slot';
-import { MapPreview } from './features/places/components/map-preview';
+import { MapPicture } from './features/places/components/map-picture';
 import { ApiError, pathFromQueryKey } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { TileUrlProvider } from './lib/runtime-config';
@@ -54,7 +54,7 @@ export const renderPage: RenderPage = async (url, readApi, settings) => {
     <StrictMode>
       <App queryClient={queryClient} origin={location.origin}>
         <TileUrlProvider value={settings.tileUrl}>
-          <MapPictureProvider value={MapPreview}>
+          <MapPictureProvider value={MapPicture}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </MapPictureProvider>
         </TileUrlProvider>

@@ -16,7 +16,7 @@ export interface PlaceMapProps {
   /** Accessible name of the map region. */
   label?: string;
   /**
-   * The map is the first screen's main picture: its tiles and places are drawn with the page (MapPreview),
+   * The map is the first screen's main picture: its tiles and places are drawn with the page (MapPicture),
    * not after the map's code. Left off for a map further down, whose tiles would then load whether or not
    * the visitor scrolls to it.
    */

@@ -17,7 +17,7 @@ const ServerMapPicture = createContext<ComponentType<MapPictureProps> | null>(nu
 export const MapPictureProvider = ServerMapPicture.Provider;
 
 /**
- * A map's first picture (MapPreview): drawn by the server into the page's HTML; the browser keeps what the
+ * A map's first picture (MapPicture): drawn by the server into the page's HTML; the browser keeps what the
  * server drew and never loads the drawing code, as React leaves alone the content of an element whose
  * inner HTML it is given when hydrating. A page reached inside the app has no picture: its map's code is
  * on its way already.

@@ -71,7 +71,7 @@ function pictureStyle(id: string) {
 }
 
 /** Drawn on the server only (see MapPictureSlot), at the views the map opens on. */
-export function MapPreview({ places, zoom, label }: MapPictureProps) {
+export function MapPicture({ places, zoom, label }: MapPictureProps) {
   const layers = mapViewLayers({ places, zoom });
   const template = useTileUrl();
   const retina = template.includes('{r}');
