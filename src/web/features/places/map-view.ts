@@ -21,12 +21,16 @@ export const TILE_SIZE = 256;
 /** Room kept between the outermost places and the map's edge, on each side (px). */
 export const FIT_PADDING = 32;
 /**
- * The largest map drawn (the places page's is 560 px high): a layer's tiles cover this much around its
- * centre; each is shown (and so fetched) only when the map is big enough for some of it to be in sight.
+ * The largest map drawn, as large as any of the site's maps gets (the places page's: at most 1216 px wide
+ * in the 1280 px page container, 560 px high): a layer's tiles cover this much around its centre, and each
+ * is shown (and so fetched) only when the map is big enough for some of it to be in sight.
  */
-const LARGEST_MAP = { width: 1600, height: 640 };
-/** The smallest map worth a layer of its own: smaller ones show the layer for this size. */
-const SMALLEST_MAP = { width: 240, height: 200 };
+const LARGEST_MAP = { width: 1280, height: 600 };
+/**
+ * The smallest map worth a layer of its own, as small as any of the site's maps gets (300 px high, 288 px
+ * wide on a 320 px phone): a smaller one shows the layer for this size.
+ */
+const SMALLEST_MAP = { width: 280, height: 280 };
 
 export interface PixelPoint {
   x: number;
