@@ -1,8 +1,8 @@
 /**
  * A map's view (centre and zoom) and the slippy-map tiles and marker positions that draw it, in plain
- * Web Mercator arithmetic. The server draws a map's first picture from these (tiles as images in the page,
- * so they load with it instead of after the map's code), and the Leaflet map then opens on the very same
- * view, so it asks for the same tiles, already in the browser's cache.
+ * Web Mercator arithmetic. The server draws a map's first picture from these (components/map-picture.tsx:
+ * its tiles are in the page's HTML, so they load with it instead of after the map's code), and the Leaflet
+ * map then opens on the very same view, so it asks for the same tiles, already in the browser's cache.
  *
  * The server cannot know the map's size, so a view is worked out for every zoom the map can take, small to
  * large: each is a layer shown from the size at which the places fit at its zoom (a container query), and
