@@ -3,9 +3,9 @@
  * Paphos time, how long it lasts, where it is and the directions there.
  */
 import { formatDuration } from 'date-fns';
+import { formatTimeOfDay, paphosFormatter } from '../../../common/dates';
 import { venueText } from '../../../common/venue';
 
-const PAPHOS_TIME_ZONE = 'Europe/Nicosia';
 const MINUTE_MS = 60_000;
 
 /** The /events/{id} parameter as an event id: a positive whole number in digits, else null (not found). */
@@ -15,19 +15,11 @@ export function eventIdFromParam(param: string | undefined): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-const dayParts = new Intl.DateTimeFormat('en-GB', {
+const dayParts = paphosFormatter('en-GB', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: PAPHOS_TIME_ZONE,
-});
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: PAPHOS_TIME_ZONE,
 });
 
 /**
@@ -35,14 +27,9 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
  * browser writes it alike (some add a comma after the weekday).
  */
 export function formatEventDay(value: string | Date): string {
-  const parts = dayParts.formatToParts(new Date(value));
+  const parts = dayParts().formatToParts(new Date(value));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value;
   return [part('weekday'), part('day'), part('month'), part('year')].join(' ');
-}
-
-/** The Paphos wall-clock time of an instant, 24-hour: '19:30', '08:00'. */
-export function formatEventTime(value: string | Date): string {
-  return timeFormat.format(new Date(value));
 }
 
 /** How long the event lasts, in words: '45 minutes', '5 hours', '2 hours 30 minutes', '1 day 2 hours'. */
@@ -68,10 +55,10 @@ export interface EventTiming {
 /** When the event is, as its page says it, in Paphos time. */
 export function eventTiming(event: { startTime: string | Date; endTime: string | Date | null }): EventTiming {
   const date = formatEventDay(event.startTime);
-  const start = formatEventTime(event.startTime);
+  const start = formatTimeOfDay(event.startTime);
   if (event.endTime === null) return { date, time: `From ${start}`, duration: null };
   const endDay = formatEventDay(event.endTime);
-  const end = formatEventTime(event.endTime);
+  const end = formatTimeOfDay(event.endTime);
   return {
     date,
     time: endDay === date ? `${start} – ${end}` : `${start} – ${endDay}, ${end}`,

@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
-import { calendarTileParts, formatShortDate } from '../../../../common/dates';
+import { calendarTileParts, formatShortDate, formatTimeOfDay } from '../../../../common/dates';
 import { venueText } from '../../../../common/venue';
 import type { EventItem } from '../../../../common/schemas/events';
 import { Badge } from '../../../components/ui/badge';
@@ -10,15 +10,9 @@ import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { cn } from '../../../lib/cn';
 import { eventCategoryLabel } from '../event-category';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Nicosia',
-});
-
 /** '5 Mar 2026 · 19:30' (Cyprus time). */
 export function eventWhen(startTime: string): string {
-  return `${formatShortDate(startTime)} · ${timeFormat.format(new Date(startTime))}`;
+  return `${formatShortDate(startTime)} · ${formatTimeOfDay(startTime)}`;
 }
 
 export interface EventCardProps {
