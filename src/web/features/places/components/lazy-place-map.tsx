@@ -89,7 +89,11 @@ export function LazyPlaceMap({ className, label = MAP_LABEL, eagerTiles = false,
       )}
     >
       {eagerTiles && !tilesShown && <MapPictureSlot places={props.places} zoom={props.zoom} label={label} />}
-      {PlaceMap ? <PlaceMap {...props} label={label} onTilesShown={showTiles} /> : <MapLoadingOverlay />}
+      {PlaceMap ? (
+        <PlaceMap {...props} label={label} tilesShown={tilesShown} onTilesShown={showTiles} />
+      ) : (
+        <MapLoadingOverlay />
+      )}
     </div>
   );
 }

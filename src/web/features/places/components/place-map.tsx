@@ -18,22 +18,32 @@ import { MapLoadingOverlay } from './map-loading-overlay';
 
 export interface LeafletMapProps extends Omit<PlaceMapProps, 'className' | 'label' | 'eagerTiles'> {
   label: string;
-  /** Called once the tiles of the map's first view have loaded (or failed), when the picture can go. */
+  /** Whether the tiles of the map's first view have loaded (or failed); until then the map is see-through. */
+  tilesShown: boolean;
+  /** Called once they have, when the picture beneath can go. */
   onTilesShown: () => void;
 }
 
-export function PlaceMap({ places, userPosition = null, zoom, onTilesShown, label }: LeafletMapProps) {
+export function PlaceMap({
+  places,
+  userPosition = null,
+  zoom,
+  tilesShown,
+  onTilesShown,
+  label,
+}: LeafletMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markersRef = useRef<L.LayerGroup | null>(null);
   const [ready, setReady] = useState(false);
-  const [tilesShown, setTilesShown] = useState(false);
   const tileTemplate = useRef(useTileUrl());
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
+  const onTilesShownRef = useRef(onTilesShown);
   useEffect(() => {
     navigateRef.current = navigate;
-  }, [navigate]);
+    onTilesShownRef.current = onTilesShown;
+  }, [navigate, onTilesShown]);
 
   // Create the map once. Its view is set by the effect after, so no tiles load for a view it leaves at once.
   useEffect(() => {
@@ -41,7 +51,7 @@ export function PlaceMap({ places, userPosition = null, zoom, onTilesShown, labe
     if (!container) return;
     const map = L.map(container, { scrollWheelZoom: false, preferCanvas: false });
     L.tileLayer(tileTemplate.current, { attribution: TILE_ATTRIBUTION, maxZoom: 19 })
-      .once('load', () => setTilesShown(true))
+      .once('load', () => onTilesShownRef.current())
       .addTo(map);
     map.attributionControl.setPrefix(false);
     markersRef.current = L.layerGroup().addTo(map);
@@ -63,10 +73,6 @@ export function PlaceMap({ places, userPosition = null, zoom, onTilesShown, labe
     const view = mapViewForSize(mapViewLayers({ places, zoom }), { width, height });
     map.setView([view.center.lat, view.center.lng], view.zoom);
   }, [places, zoom]);
-
-  useEffect(() => {
-    if (tilesShown) onTilesShown();
-  }, [tilesShown, onTilesShown]);
 
   // Place markers.
   useEffect(() => {
