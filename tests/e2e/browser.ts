@@ -15,7 +15,7 @@ import type { Favorite } from '../../src/common/schemas/favorites';
 import { QUERY_STATE_ELEMENT_ID } from '../../src/common/server-render';
 
 export const PHONE = { width: 390, height: 844 } as const;
-const DESKTOP = { width: 1280, height: 900 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
 export function baseUrl(): string {

@@ -2,11 +2,18 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Place } from '../../src/common/schemas/places';
-import { expectAccessible, getJson, holdMapCode, PHONE, screenshotBothWidths, useBrowser } from './browser';
+import {
+  DESKTOP,
+  expectAccessible,
+  getJson,
+  holdMapCode,
+  PHONE,
+  screenshotBothWidths,
+  useBrowser,
+} from './browser';
 
 const browser = useBrowser();
 const MAP_NAME = 'Map of trending places in Paphos';
-const DESKTOP = { width: 1280, height: 900 };
 /** Any picture will do for a tile. */
 const TILE_PNG = readFileSync('public/icons/icon-192.png');
 let mapPlaceCount: number;

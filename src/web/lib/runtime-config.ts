@@ -12,7 +12,7 @@ function readMeta(name: string): string | null {
   return content ? content : null;
 }
 
-export function tileUrl(): string {
+function tileUrl(): string {
   return readMeta('paphos:tile-url') ?? OPENSTREETMAP_TILES;
 }
 

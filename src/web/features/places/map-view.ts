@@ -15,7 +15,7 @@ export type MapPlace = Pick<Place, 'id' | 'slug' | 'name' | 'category' | 'latitu
 
 /** SPEC 9: an empty map's centre and zoom, and the closest a map fitted to its places zooms in. */
 export const DEFAULT_VIEW: MapView = { center: { lat: 34.7667, lng: 32.4167 }, zoom: 13 };
-export const FIT_MAX_ZOOM = 15;
+const FIT_MAX_ZOOM = 15;
 
 export const TILE_SIZE = 256;
 /** Room kept between the outermost places and the map's edge, on each side (px). */
