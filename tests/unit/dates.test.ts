@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   calendarTileParts,
   formatArticleDate,
   formatLongDate,
   formatShortDate,
+  formatTimeOfDay,
+  formatWeekdayDate,
 } from '../../src/common/dates';
 
 // Midday UTC, so the calendar day is the same in every time zone from UTC-11 to UTC+11.
@@ -51,5 +53,92 @@ describe('formatArticleDate', () => {
   it("writes SPEC 2's 'MMM d, yyyy' and 'MMMM d, yyyy'", () => {
     expect(formatArticleDate('2026-03-05T12:00:00Z', 'short')).toBe('Mar 5, 2026');
     expect(formatArticleDate('2026-03-05T12:00:00Z', 'long')).toBe('March 5, 2026');
+  });
+});
+
+describe('every format', () => {
+  const inPaphos = (locale: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Europe/Nicosia' });
+  const gb = {
+    long: inPaphos('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+    short: inPaphos('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+    weekday: inPaphos('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    time: inPaphos('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  };
+  const us = {
+    short: inPaphos('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+    long: inPaphos('en-US', { month: 'long', day: 'numeric', year: 'numeric' }),
+  };
+
+  it("writes what Intl writes in Paphos (en-GB, en-US's guide dates) for every day of 2025-2032 at five times", () => {
+    const mismatches: string[] = [];
+    for (let day = Date.UTC(2025, 0, 1); day < Date.UTC(2033, 0, 1); day += 86_400_000) {
+      for (const minutes of [0, 59, 21 * 60 + 30, 22 * 60 + 15, 23 * 60 + 59]) {
+        const at = new Date(day + minutes * 60_000);
+        const ours = [
+          formatLongDate(at),
+          formatShortDate(at),
+          formatWeekdayDate(at),
+          formatTimeOfDay(at),
+          formatArticleDate(at, 'short'),
+          formatArticleDate(at, 'long'),
+        ];
+        const theirs = [
+          gb.long.format(at),
+          gb.short.format(at),
+          gb.weekday.format(at).replace(',', ''),
+          gb.time.format(at),
+          us.short.format(at),
+          us.long.format(at),
+        ];
+        if (ours.join('|') !== theirs.join('|')) mismatches.push(`${at.toISOString()}: ${ours} vs ${theirs}`);
+      }
+    }
+    expect(mismatches.slice(0, 3)).toEqual([]);
+  });
+
+  it("shortens September the British way on cards ('Sept') and the American way on guides ('Sep')", () => {
+    expect(formatShortDate('2026-09-05T12:00:00Z')).toBe('5 Sept 2026');
+    expect(calendarTileParts('2026-09-05T12:00:00Z')).toEqual({ day: '5', month: 'Sept' });
+    expect(formatArticleDate('2026-09-05T12:00:00Z', 'short')).toBe('Sep 5, 2026');
+  });
+
+  it('refuses a value that is not a date, as Intl did', () => {
+    expect(() => formatShortDate('not a date')).toThrow(RangeError);
+  });
+});
+
+/**
+ * The first Intl.DateTimeFormat a browser builds loads its date and time-zone data (100-250 ms at
+ * Lighthouse's 4x slower CPU): pages write their dates without one.
+ */
+describe('writing dates builds no Intl.DateTimeFormat', () => {
+  const RealDateTimeFormat = Intl.DateTimeFormat;
+  afterEach(() => {
+    Intl.DateTimeFormat = RealDateTimeFormat;
+  });
+
+  it('on the home page, event cards, event pages and guides', async () => {
+    let built = 0;
+    Intl.DateTimeFormat = new Proxy(RealDateTimeFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        built += 1;
+        return new target(...args);
+      },
+    });
+    vi.resetModules();
+    await import('../../src/web/pages/home');
+    await import('../../src/web/page-data');
+    const { eventWhen } = await import('../../src/web/features/events/components/event-card');
+    const { eventTiming } = await import('../../src/web/features/events/event-page');
+    const dates = await import('../../src/common/dates');
+
+    expect(eventWhen('2026-07-07T05:05:00Z')).toBe('7 Jul 2026 · 08:05');
+    expect(eventTiming({ startTime: '2026-03-07T06:00:00Z', endTime: '2026-03-07T11:00:00Z' }).date).toBe(
+      'Saturday 7 March 2026',
+    );
+    expect(dates.formatArticleDate('2026-03-05T12:00:00Z', 'long')).toBe('March 5, 2026');
+    expect(dates.calendarTileParts('2026-03-05T12:00:00Z')).toEqual({ day: '5', month: 'Mar' });
+    expect(built).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import {
   recurrenceRule,
   type CalendarEvent,
 } from '../../src/server/modules/events/calendar';
-import { nicosiaTime } from '../../src/server/lib/nicosia-time';
+import { nicosiaTime } from '../../src/common/nicosia-time';
 
 const market: CalendarEvent = {
   id: 7,

@@ -1,31 +1,30 @@
 import { venueText } from '../../src/common/venue';
 import { describe, expect, it } from 'vitest';
 import { eventDescription, eventMeta } from '../../src/common/page-meta';
-import { formatTimeOfDay } from '../../src/common/dates';
+import { formatTimeOfDay, formatWeekdayDate } from '../../src/common/dates';
 import {
   admissionText,
   eventDuration,
   eventHasEnded,
   eventIdFromParam,
   eventTiming,
-  formatEventDay,
   venueDirectionsUrl,
 } from '../../src/web/features/events/event-page';
 
 // Paphos is UTC+2 in winter and UTC+3 from the last Sunday of March to the last Sunday of October.
-describe('formatEventDay and formatTimeOfDay', () => {
+describe('formatWeekdayDate and formatTimeOfDay', () => {
   it('write the weekday, day, month and year, and the 24-hour time, in Paphos winter time', () => {
-    expect(formatEventDay('2026-03-07T06:00:00.000Z')).toBe('Saturday 7 March 2026');
+    expect(formatWeekdayDate('2026-03-07T06:00:00.000Z')).toBe('Saturday 7 March 2026');
     expect(formatTimeOfDay('2026-03-07T06:00:00.000Z')).toBe('08:00');
   });
 
   it('use Paphos summer time (UTC+3)', () => {
-    expect(formatEventDay(new Date('2026-07-04T09:30:00Z'))).toBe('Saturday 4 July 2026');
+    expect(formatWeekdayDate(new Date('2026-07-04T09:30:00Z'))).toBe('Saturday 4 July 2026');
     expect(formatTimeOfDay(new Date('2026-07-04T09:30:00Z'))).toBe('12:30');
   });
 
   it('give the Paphos calendar day, not the UTC one, just after midnight in Paphos', () => {
-    expect(formatEventDay('2026-01-05T22:30:00Z')).toBe('Tuesday 6 January 2026');
+    expect(formatWeekdayDate('2026-01-05T22:30:00Z')).toBe('Tuesday 6 January 2026');
     expect(formatTimeOfDay('2026-01-05T22:30:00Z')).toBe('00:30');
   });
 });

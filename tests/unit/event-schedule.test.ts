@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type EventSchedule, nextOccurrence } from '../../src/server/lib/event-schedule';
-import { nicosiaDate, nicosiaTime } from '../../src/server/lib/nicosia-time';
+import { nicosiaDate, nicosiaTime } from '../../src/common/nicosia-time';
 
 const iso = (date: Date) => date.toISOString();
 const at = (text: string) => new Date(text);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLACE_CATEGORIES } from '../../src/common/categories';
 import { nextOccurrence } from '../../src/server/lib/event-schedule';
-import { nicosiaTime } from '../../src/server/lib/nicosia-time';
+import { nicosiaTime } from '../../src/common/nicosia-time';
 import {
   DISTRICT_AREAS,
   PAPHOS_DISTRICT_BOUNDS,

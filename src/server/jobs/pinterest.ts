@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { nicosiaDate, nicosiaTime } from '../lib/nicosia-time';
+import { nicosiaDate, nicosiaTime } from '../../common/nicosia-time';
 import { nextPinSubject, pinsAttemptedSince, recordPin } from '../modules/pins/service';
 import { getSettings } from '../modules/settings/service';
 import type { ScheduledJob } from './scheduler';

@@ -1,6 +1,6 @@
 import { Cron } from 'croner';
 import type { AppContext } from '../context';
-import { PAPHOS_TIME_ZONE } from '../lib/nicosia-time';
+import { PAPHOS_TIME_ZONE } from '../../common/nicosia-time';
 import { JobAlreadyRunning, runExclusive, type JobLease } from '../lib/job-lock';
 
 /** A job the scheduler runs on a cron pattern read in Paphos time. */

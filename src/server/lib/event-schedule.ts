@@ -1,4 +1,4 @@
-import { nicosiaDate, nicosiaTime } from './nicosia-time';
+import { nicosiaDate, nicosiaTime } from '../../common/nicosia-time';
 import { orthodoxEaster } from './orthodox-easter';
 
 const MINUTE_MS = 60_000;

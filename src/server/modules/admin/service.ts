@@ -2,7 +2,7 @@ import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AdminStats } from '../../../common/schemas/admin';
 import type { Db } from '../../db/client';
 import { events, pins, places } from '../../db/schema';
-import { nicosiaDate, nicosiaTime } from '../../lib/nicosia-time';
+import { nicosiaDate, nicosiaTime } from '../../../common/nicosia-time';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

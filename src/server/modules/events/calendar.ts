@@ -4,7 +4,7 @@
  */
 import type { EventRow } from '../../db/schema';
 import { type EventSchedule, upcomingOccurrences } from '../../lib/event-schedule';
-import { nicosiaWallClock, PAPHOS_TIME_ZONE } from '../../lib/nicosia-time';
+import { nicosiaWallClock, PAPHOS_TIME_ZONE } from '../../../common/nicosia-time';
 import { venueText } from '../../../common/venue';
 
 /** What an event's calendar file needs of its row. */

@@ -3,7 +3,7 @@
  * Paphos time, how long it lasts, where it is and the directions there.
  */
 import { formatDuration } from 'date-fns';
-import { formatTimeOfDay, paphosFormatter } from '../../../common/dates';
+import { formatTimeOfDay, formatWeekdayDate } from '../../../common/dates';
 import { venueText } from '../../../common/venue';
 
 const MINUTE_MS = 60_000;
@@ -13,23 +13,6 @@ export function eventIdFromParam(param: string | undefined): number | null {
   if (!param || !/^\d{1,10}$/.test(param)) return null;
   const id = Number(param);
   return id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
-const dayParts = paphosFormatter('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-/**
- * The Paphos calendar day of an instant: 'Saturday 7 March 2026'. Put together from its parts, so every
- * browser writes it alike (some add a comma after the weekday).
- */
-export function formatEventDay(value: string | Date): string {
-  const parts = dayParts().formatToParts(new Date(value));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value;
-  return [part('weekday'), part('day'), part('month'), part('year')].join(' ');
 }
 
 /** How long the event lasts, in words: '45 minutes', '5 hours', '2 hours 30 minutes', '1 day 2 hours'. */
@@ -54,10 +37,10 @@ export interface EventTiming {
 
 /** When the event is, as its page says it, in Paphos time. */
 export function eventTiming(event: { startTime: string | Date; endTime: string | Date | null }): EventTiming {
-  const date = formatEventDay(event.startTime);
+  const date = formatWeekdayDate(event.startTime);
   const start = formatTimeOfDay(event.startTime);
   if (event.endTime === null) return { date, time: `From ${start}`, duration: null };
-  const endDay = formatEventDay(event.endTime);
+  const endDay = formatWeekdayDate(event.endTime);
   const end = formatTimeOfDay(event.endTime);
   return {
     date,
