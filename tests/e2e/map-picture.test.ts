@@ -13,14 +13,25 @@ import {
 } from './browser';
 
 const browser = useBrowser();
-const MAP_NAME = 'Map of trending places in Paphos';
 /** Any picture will do for a tile. */
 const TILE_PNG = readFileSync('public/icons/icon-192.png');
-let mapPlaceCount: number;
+
+/** The maps that are a first screen's main picture, and how many places each shows. */
+const FIRST_SCREEN_MAPS = [
+  { page: 'home page', path: '/', name: 'Map of trending places in Paphos', shot: 'home', placeCount: 0 },
+  {
+    page: "places' map view",
+    path: '/places?view=map',
+    name: 'Map of all places in paphos',
+    shot: 'places',
+    placeCount: 0,
+  },
+];
 
 beforeAll(async () => {
-  mapPlaceCount = Math.min((await getJson<Place[]>('/api/places/trending')).length, 20);
-  expect(mapPlaceCount).toBeGreaterThan(1);
+  FIRST_SCREEN_MAPS[0]!.placeCount = Math.min((await getJson<Place[]>('/api/places/trending')).length, 20);
+  FIRST_SCREEN_MAPS[1]!.placeCount = (await getJson<Place[]>('/api/places')).length;
+  for (const map of FIRST_SCREEN_MAPS) expect(map.placeCount).toBeGreaterThan(1);
 });
 
 /** Answers every map tile with a picture; the paths asked for, in order. */
@@ -105,15 +116,16 @@ function drawing(map: Locator, tiles: string, dots: string): Promise<Drawing> {
   );
 }
 
-const picture = (page: Page) => page.getByRole('img', { name: MAP_NAME });
-const pictureDrawing = (page: Page) => drawing(picture(page), 'div[style*="background-image"]', 'span');
+const picture = (page: Page, name: string) => page.getByRole('img', { name });
+const pictureDrawing = (page: Page, name: string) =>
+  drawing(picture(page, name), 'div[style*="background-image"]', 'span');
 /** Leaflet's map: its tiles, and its markers (SVG paths). */
-const leafletDrawing = (page: Page) =>
-  drawing(page.getByRole('region', { name: MAP_NAME }), 'img.leaflet-tile', 'path.leaflet-interactive');
+const leafletDrawing = (page: Page, name: string) =>
+  drawing(page.getByRole('region', { name }), 'img.leaflet-tile', 'path.leaflet-interactive');
 
 const zoomOf = (path: string) => Number(/^\/tiles\/(\d+)\//.exec(path)![1]);
 
-describe("The home map's first picture", () => {
+describe.each(FIRST_SCREEN_MAPS)("The $page's map's first picture", (map) => {
   it("is in the server's HTML: with no script at all, a phone shows the map's tiles and places", async () => {
     const { page } = await browser.newPage({ javaScriptEnabled: false, viewport: PHONE });
     const asked = await serveTiles(page);
@@ -122,12 +134,12 @@ describe("The home map's first picture", () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.fallback();
     });
-    await page.goto('/');
+    await page.goto(map.path);
 
-    await expect.poll(async () => (await pictureDrawing(page)).covered).toBe(true);
-    const { tiles, dots } = await pictureDrawing(page);
-    expect(dots).toHaveLength(mapPlaceCount);
-    const frame = (await picture(page).boundingBox())!;
+    await expect.poll(async () => (await pictureDrawing(page, map.name)).covered).toBe(true);
+    const { tiles, dots } = await pictureDrawing(page, map.name);
+    expect(dots).toHaveLength(map.placeCount);
+    const frame = (await picture(page, map.name).boundingBox())!;
     for (const dot of dots) {
       expect(dot.x).toBeGreaterThan(frame.x);
       expect(dot.x).toBeLessThan(frame.x + frame.width);
@@ -148,15 +160,15 @@ describe("The home map's first picture", () => {
       const { page } = await browser.newPage({ viewport });
       const asked = await serveTiles(page);
       const { release } = await holdMapCode(page);
-      await page.goto('/');
-      await picture(page).scrollIntoViewIfNeeded();
-      await expect.poll(async () => (await pictureDrawing(page)).covered).toBe(true);
-      const before = await pictureDrawing(page);
+      await page.goto(map.path);
+      await picture(page, map.name).scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await pictureDrawing(page, map.name)).covered).toBe(true);
+      const before = await pictureDrawing(page, map.name);
 
       release();
       // The picture goes once the map's own tiles have loaded.
-      await expect.poll(() => picture(page).count()).toBe(0);
-      const after = await leafletDrawing(page);
+      await expect.poll(() => picture(page, map.name).count()).toBe(0);
+      const after = await leafletDrawing(page, map.name);
       expect(after.covered).toBe(true);
       expect(after.tiles.map((tile) => tile.path).sort()).toEqual(
         before.tiles.map((tile) => tile.path).sort(),
@@ -180,10 +192,10 @@ describe("The home map's first picture", () => {
     const { page } = await browser.newPage();
     await serveTiles(page);
     await holdMapCode(page);
-    await page.goto('/');
-    await expect.poll(async () => (await pictureDrawing(page)).covered).toBe(true);
+    await page.goto(map.path);
+    await expect.poll(async () => (await pictureDrawing(page, map.name)).covered).toBe(true);
     await expectAccessible(page);
-    await screenshotBothWidths(page, 'home-map-picture');
+    await screenshotBothWidths(page, `map-picture-${map.shot}`);
   });
 });
 

@@ -164,6 +164,7 @@ export function PlacesPage() {
                 places={results}
                 userPosition={geo.position}
                 label={`Map of ${heading.toLowerCase()}`}
+                eagerTiles
                 className="h-[460px] sm:h-[560px]"
               />
             </div>
