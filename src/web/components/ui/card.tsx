@@ -14,8 +14,13 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-5 sm:p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-xl font-bold leading-tight', className)} {...props} />;
+/** A card's heading: h3 under a page's sections, h2 where cards sit right under the page's h1. */
+export function CardTitle({
+  as: Heading = 'h3',
+  className,
+  ...props
+}: ComponentProps<'h3'> & { as?: 'h2' | 'h3' }) {
+  return <Heading className={cn('text-xl font-bold leading-tight', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -58,7 +58,7 @@ export function DataOperations({ pendingPlaces }: { pendingPlaces: number | unde
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Data Operations</CardTitle>
+        <CardTitle as="h2">Data Operations</CardTitle>
         <CardDescription>
           Places sync by themselves every day at 06:00. Run a sync now, refresh the tours, or archive every
           place still waiting in the queue.

@@ -44,7 +44,7 @@ export function PublishingControls({ pendingPlaces }: { pendingPlaces: number | 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Publishing Controls</CardTitle>
+        <CardTitle as="h2">Publishing Controls</CardTitle>
         <CardDescription>
           Publish the oldest places waiting in the queue
           {pendingPlaces !== undefined && ` (${pendingPlaces} pending)`}. Places without a description get one

@@ -11,7 +11,9 @@ export function ContactDetails() {
     <aside aria-label="Other ways to reach us" className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Contact information</CardTitle>
+          <CardTitle as="h2" className="text-lg">
+            Contact information
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="grid gap-5">
@@ -35,7 +37,9 @@ export function ContactDetails() {
 
       <Card className="bg-sea-50">
         <CardHeader>
-          <CardTitle className="text-lg">Good reasons to write</CardTitle>
+          <CardTitle as="h2" className="text-lg">
+            Good reasons to write
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="grid list-disc gap-2 pl-5 text-sm text-foreground marker:text-sea-600">

@@ -50,7 +50,7 @@ export function ContactForm({ className }: { className?: string }) {
   return (
     <Card className={className}>
       <CardHeader>
-        <CardTitle>Send us a message</CardTitle>
+        <CardTitle as="h2">Send us a message</CardTitle>
         <CardDescription>All fields are required.</CardDescription>
       </CardHeader>
       <CardContent>
