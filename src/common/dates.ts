@@ -22,10 +22,14 @@ const MONTHS = [
 ] as const;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-const longMonth = (month: number): string => MONTHS[month - 1] ?? '';
+/** The English name of a month (1-12): 'March'. */
+export function monthName(month: number): string {
+  return MONTHS[month - 1] ?? '';
+}
+
 /** British English shortens September to 'Sept'; American English to 'Sep', like every other month. */
-const shortMonthGb = (month: number) => (month === 9 ? 'Sept' : longMonth(month).slice(0, 3));
-const shortMonthUs = (month: number) => longMonth(month).slice(0, 3);
+const shortMonthGb = (month: number) => (month === 9 ? 'Sept' : monthName(month).slice(0, 3));
+const shortMonthUs = (month: number) => monthName(month).slice(0, 3);
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 function wallClock(value: string | Date): NicosiaWallClock {
@@ -37,7 +41,7 @@ function wallClock(value: string | Date): NicosiaWallClock {
 /** Day, long month, year in British English: '5 March 2026'. */
 export function formatLongDate(value: string | Date): string {
   const { day, month, year } = wallClock(value);
-  return `${day} ${longMonth(month)} ${year}`;
+  return `${day} ${monthName(month)} ${year}`;
 }
 
 /** Day, short month, year in British English: '5 Mar 2026'. */
@@ -49,7 +53,7 @@ export function formatShortDate(value: string | Date): string {
 /** Weekday, day, long month, year: 'Saturday 7 March 2026'. */
 export function formatWeekdayDate(value: string | Date): string {
   const { weekday, day, month, year } = wallClock(value);
-  return `${WEEKDAYS[weekday] ?? ''} ${day} ${longMonth(month)} ${year}`;
+  return `${WEEKDAYS[weekday] ?? ''} ${day} ${monthName(month)} ${year}`;
 }
 
 /** The day and short month of a calendar tile: { day: '5', month: 'Mar' }. */
@@ -61,7 +65,7 @@ export function calendarTileParts(value: string | Date): { day: string; month: s
 /** A guide's date, SPEC 2's 'MMM d, yyyy' (short: 'Mar 5, 2026') or 'MMMM d, yyyy' (long: 'March 5, 2026'). */
 export function formatArticleDate(value: string | Date, style: 'short' | 'long'): string {
   const { day, month, year } = wallClock(value);
-  return `${style === 'short' ? shortMonthUs(month) : longMonth(month)} ${day}, ${year}`;
+  return `${style === 'short' ? shortMonthUs(month) : monthName(month)} ${day}, ${year}`;
 }
 
 /** The Paphos wall-clock time of an instant, 24-hour: '19:30', '08:00'. */

@@ -1,33 +1,20 @@
+import { monthName } from '../../../common/dates';
+import { nicosiaDate } from '../../../common/nicosia-time';
 import type { Weather } from '../../../common/schemas/weather';
 import { iconForCondition, type WeatherProvider } from './index';
 import { paphosClimateNormals } from './paphos-climate';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Without a weather key: Paphos' long-term normals for the month, and the condition text says so. */
 export function offlineWeatherProvider(): WeatherProvider {
   return {
     name: 'offline climate normals',
     async current(now = new Date()): Promise<Weather> {
-      const month = now.getUTCMonth() + 1;
+      const { month } = nicosiaDate(now);
       const normal = paphosClimateNormals.find((entry) => entry.month === month);
       if (!normal) throw new Error(`No climate normal for month ${month}`);
       return {
         temperature: normal.meanTemperatureC,
-        condition: `${normal.typicalCondition} (typical ${MONTHS[month - 1]} weather; live data unavailable)`,
+        condition: `${normal.typicalCondition} (typical ${monthName(month)} weather; live data unavailable)`,
         icon: iconForCondition(normal.typicalCondition),
         humidity: normal.meanHumidityPercent,
         windSpeed: normal.meanWindSpeedMs,
