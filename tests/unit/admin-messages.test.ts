@@ -15,8 +15,9 @@ describe('unreadLabel', () => {
 });
 
 describe('formatReceived', () => {
-  it('gives the day, long month, year and time in British English', () => {
-    expect(formatReceived('2026-03-05T14:05:00Z', 'UTC')).toBe('5 March 2026 at 14:05');
-    expect(formatReceived(new Date('2026-07-01T09:30:00Z'), 'Asia/Nicosia')).toBe('1 July 2026 at 12:30');
+  it('gives the day, long month, year and time in British English, in Paphos time', () => {
+    expect(formatReceived('2026-03-05T14:05:00Z')).toBe('5 March 2026 at 16:05');
+    expect(formatReceived(new Date('2026-07-01T09:30:00Z'))).toBe('1 July 2026 at 12:30');
+    expect(formatReceived('2026-06-30T22:30:00Z')).toBe('1 July 2026 at 01:30');
   });
 });

@@ -1,4 +1,5 @@
 /** The overview's pure rules (SPEC 5 and 9): the publish quantity, the last-sync label, a job's progress line. */
+import { calendarTileParts } from '../../../common/dates';
 import { PUBLISH_QUANTITY_MAX } from '../../../common/schemas/places';
 import type { JobStatus, SyncLog } from '../../../common/schemas/sync';
 
@@ -11,12 +12,6 @@ export function clampPublishQuantity(input: string | number): number {
   return Math.min(PUBLISH_QUANTITY_MAX, Math.max(1, Math.trunc(value)));
 }
 
-const dayAndShortMonth = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Europe/Nicosia',
-});
-
 /** The Last Sync card: the day and short month (Paphos time) of the newest place sync, or 'Never'. */
 export function lastSyncLabel(logs: readonly SyncLog[]): string {
   const newest = logs
@@ -25,7 +20,9 @@ export function lastSyncLabel(logs: readonly SyncLog[]): string {
       (latest, log) => (!latest || new Date(log.startedAt) > new Date(latest.startedAt) ? log : latest),
       undefined,
     );
-  return newest ? dayAndShortMonth.format(new Date(newest.startedAt)) : 'Never';
+  if (!newest) return 'Never';
+  const { day, month } = calendarTileParts(newest.startedAt);
+  return `${day} ${month}`;
 }
 
 /** One line on how far a running job has got: 'Fetching beaches (3 of 10) · 24 found so far'. */

@@ -1,4 +1,5 @@
 /** How the sync logs read (pure, unit-tested): the kind of sync, when it ran, how long it took. */
+import { formatShortDate, formatTimeOfDay } from '../../../common/dates';
 
 const SYNC_TYPE_LABELS: Record<string, string> = { places: 'Places sync', tours: 'Tours sync' };
 
@@ -6,18 +7,9 @@ export function syncTypeLabel(syncType: string): string {
   return SYNC_TYPE_LABELS[syncType] ?? `${syncType.charAt(0).toUpperCase()}${syncType.slice(1)} sync`;
 }
 
-const whenFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Nicosia',
-});
-
 /** The start of a run in Paphos time: '23 Nov 2026, 06:00'. */
 export function syncWhen(startedAt: string | Date): string {
-  return whenFormat.format(new Date(startedAt));
+  return `${formatShortDate(startedAt)}, ${formatTimeOfDay(startedAt)}`;
 }
 
 /** A run's length: '0.4 s', '12 s', '3 min 5 s'. */

@@ -1,4 +1,5 @@
 /** The messages tab's small rules: what counts as unread, and how a count and a date read. */
+import { formatLongDate, formatTimeOfDay } from '../../../../common/dates';
 import type { ContactMessage } from '../../../../common/schemas/contact';
 
 export const CONTACT_MESSAGES_PATH = '/api/admin/contact-messages';
@@ -12,9 +13,7 @@ export function unreadLabel(count: number): string {
   return `${count} unread`;
 }
 
-/** When a message arrived, in British English with the time: '5 March 2026 at 14:05'. */
-export function formatReceived(value: string | Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
-    new Date(value),
-  );
+/** When a message arrived, in Paphos time like every date on the site: '5 March 2026 at 14:05'. */
+export function formatReceived(value: string | Date): string {
+  return `${formatLongDate(value)} at ${formatTimeOfDay(value)}`;
 }
