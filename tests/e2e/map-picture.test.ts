@@ -22,7 +22,7 @@ const FIRST_SCREEN_MAPS = [
   {
     page: "places' map view",
     path: '/places?view=map',
-    name: 'Map of all places in paphos',
+    name: 'Map of all places in Paphos',
     shot: 'places',
     placeCount: 0,
   },

@@ -92,6 +92,7 @@ describe('/places on a map', () => {
     expect(
       await page.getByRole('list', { name: 'Map legend' }).getByRole('listitem').allInnerTexts(),
     ).toEqual(['Beach']);
+    await page.getByRole('region', { name: 'Map of beaches in Paphos' }).waitFor();
     expect(await page.getByRole('list', { name: 'Explore Beaches' }).count()).toBe(0);
 
     await page.reload();

@@ -17,6 +17,7 @@ import {
   placeKeywords,
   placesFoundText,
   placesHeading,
+  placesMapLabel,
   placesViewFromParam,
   shownOfTotalText,
   telHref,
@@ -33,6 +34,14 @@ describe('categoryFromParam', () => {
     expect(categoryFromParam('')).toBe('all');
     expect(categoryFromParam('casino')).toBe('all');
     expect(categoryFromParam('Restaurant')).toBe('all');
+  });
+});
+
+describe('placesMapLabel', () => {
+  it('names the map after what it shows, with Paphos capitalised', () => {
+    expect(placesMapLabel('all')).toBe('Map of all places in Paphos');
+    expect(placesMapLabel('beach')).toBe('Map of beaches in Paphos');
+    expect(placesMapLabel('cafe')).toBe('Map of cafés in Paphos');
   });
 });
 

@@ -29,6 +29,7 @@ import {
   PLACES_PAGE_SIZE,
   placesFoundText,
   placesHeading,
+  placesMapLabel,
   placesViewFromParam,
 } from '../features/places/places-page';
 import { PageLayout } from '../layout/page-layout';
@@ -163,7 +164,7 @@ export function PlacesPage() {
               <LazyPlaceMap
                 places={results}
                 userPosition={geo.position}
-                label={`Map of ${heading.toLowerCase()}`}
+                label={placesMapLabel(category)}
                 eagerTiles
                 className="h-[460px] sm:h-[560px]"
               />

@@ -17,6 +17,12 @@ export function placesHeading(category: CategoryFilter): string {
   return category === 'all' ? 'All Places in Paphos' : `Explore ${CATEGORY_PLURALS[category]}`;
 }
 
+/** The map view's accessible name: 'Map of all places in Paphos', 'Map of beaches in Paphos'. */
+export function placesMapLabel(category: CategoryFilter): string {
+  const what = category === 'all' ? 'all places' : CATEGORY_PLURALS[category].toLowerCase();
+  return `Map of ${what} in Paphos`;
+}
+
 /** '12 places found', '1 place found for "meze"'. */
 export function placesFoundText(count: number, query: string): string {
   const noun = count === 1 ? 'place' : 'places';
