@@ -82,6 +82,28 @@ const pwa = VitePWA({
         },
       },
       {
+        // Map tiles ({z}/{x}/{y} from whichever MAP_TILE_URL server) seen online are there again offline.
+        // Asked for in CORS mode, so the cache keeps real answers (an opaque one counts megabytes against
+        // the storage quota); from a tile server that refuses CORS, a tile is fetched as the page asked,
+        // and not kept.
+        urlPattern: ({ request, url }) =>
+          request.destination === 'image' && /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'map-tiles',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+          plugins: [
+            {
+              requestWillFetch: async ({ request }) =>
+                new Request(request.url, { mode: 'cors', credentials: 'omit' }),
+              handlerDidError: async ({ request }) => fetch(request).catch(() => undefined),
+            },
+          ],
+        },
+      },
+      {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/places/'),
         handler: 'StaleWhileRevalidate',
         options: { cacheName: 'place-pictures', expiration: { maxEntries: 200 } },

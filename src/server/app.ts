@@ -9,7 +9,7 @@ import type { AppContext } from './context';
 import { memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter';
 import { BANNER_HEIGHT_SCRIPT } from '../common/banner-frame';
 import { serveCachedAnswersEncoded } from './http/cached-answers';
-import { sendSecurityHeaders, tileImageSources } from './http/security-headers';
+import { sendSecurityHeaders, tileServerSources } from './http/security-headers';
 import { rejectControlCharacters } from './http/control-characters';
 import { refuseCrossSiteWrites } from './http/cross-site';
 import { registerErrorHandling } from './http/errors';
@@ -109,9 +109,11 @@ export async function buildApp(
         // Leaflet and React set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Map tiles come from the configured tile server; affiliate banner images from other HTTPS origins.
-        imgSrc: ["'self'", 'data:', 'https:', ...tileImageSources(config.MAP_TILE_URL)],
+        imgSrc: ["'self'", 'data:', 'https:', ...tileServerSources(config.MAP_TILE_URL)],
         connectSrc: [
           "'self'",
+          // The service worker fetches the map's tiles itself, to keep them for use offline.
+          ...tileServerSources(config.MAP_TILE_URL),
           'https://www.google-analytics.com',
           'https://*.google-analytics.com',
           'https://*.analytics.google.com',

@@ -142,11 +142,14 @@ describe('security headers', () => {
     expect(csp.get('img-src')).toContain("'self'");
   });
 
-  it('allow the tiles of a map server the operator set, on plain http too', async () => {
+  it('allow the tiles of a map server the operator set, on plain http too, to the map and the service worker', async () => {
     const tiled = await createTestApp({ config: { MAP_TILE_URL: 'http://127.0.0.1:8080/{z}/{x}/{y}.png' } });
     try {
       const csp = cspDirectives(await get(tiled.app, '/some/client/route'));
       expect(csp.get('img-src')).toContain('http://127.0.0.1:8080');
+      expect(csp.get('connect-src')).toContain('http://127.0.0.1:8080');
+      const workerCsp = cspDirectives(await get(tiled.app, '/sw.js'));
+      expect(workerCsp.get('connect-src')).toContain('http://127.0.0.1:8080');
     } finally {
       await tiled.close();
     }

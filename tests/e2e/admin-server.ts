@@ -18,7 +18,13 @@ export const ADMIN_KEY = 'e2e-admin-key';
  * Call once at the file's top level; open pages with `{ baseURL: server.url() }`. `providers` may wrap the
  * offline providers (to hold a sync at a step, or make one fail).
  */
-export function useAdminServer(options: { providers?: (offline: Providers) => Providers } = {}) {
+export function useAdminServer(
+  options: {
+    providers?: (offline: Providers) => Providers;
+    /** The map tiles' address (MAP_TILE_URL); by default this server's own /tiles/, which 404. */
+    mapTileUrl?: string;
+  } = {},
+) {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let handle: ReturnType<typeof pgliteHandle> | undefined;
   let ctx: AppContext | undefined;
@@ -28,7 +34,7 @@ export function useAdminServer(options: { providers?: (offline: Providers) => Pr
     handle = pgliteHandle(await PGlite.create());
     await handle.migrate();
     await seedDemoData(handle.db);
-    const config = testConfig({ ADMIN_KEY, MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' });
+    const config = testConfig({ ADMIN_KEY, MAP_TILE_URL: options.mapTileUrl ?? '/tiles/{z}/{x}/{y}.png' });
     ctx = createAppContext(config, {
       db: handle.db,
       rateLimits: generousRateLimits(),

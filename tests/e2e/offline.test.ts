@@ -1,13 +1,25 @@
-import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Place } from '../../src/common/schemas/places';
 import { OFFLINE_TEXT } from '../../src/web/layout/offline-notice';
+import { useAdminServer } from './admin-server';
 import { getJson, PHONE, useBrowser } from './browser';
 
 const browser = useBrowser();
 
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE_TEXT });
 const found = (page: Page) => page.getByRole('status').filter({ hasText: /places? found/ });
+
+const TILE = /\/tiles\/\d+\/\d+\/\d+\.png$/;
+/** Any picture will do for a tile. */
+const TILE_PNG = readFileSync('public/icons/icon-192.png');
+
+/** The map's tiles Leaflet has shown (loaded), by address. */
+const shownTiles = (map: Locator) =>
+  map
+    .locator('img.leaflet-tile-loaded')
+    .evaluateAll((tiles) => tiles.map((tile) => new URL((tile as HTMLImageElement).src).pathname).sort());
 
 /** Waits until the service worker has installed (precached the app) and controls the page. */
 async function waitForServiceWorker(page: Page): Promise<void> {
@@ -65,5 +77,53 @@ describe('Installable app that works offline', () => {
 
     await context.setOffline(false);
     await expect.poll(() => offlineNotice(page).count()).toBe(0);
+  });
+
+  it('shows the map tiles it showed online again with no network', async () => {
+    const { context, page } = await browser.newPage({ serviceWorkers: 'allow', viewport: PHONE });
+    await context.route(TILE, (route) => route.fulfill({ contentType: 'image/png', body: TILE_PNG }));
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    // Now the service worker sees the tiles as the map asks for them.
+    await page.reload();
+    const map = page.getByRole('region', { name: 'Map of trending places in Paphos' });
+    await expect.poll(async () => (await shownTiles(map)).length).toBeGreaterThan(0);
+    const online = await shownTiles(map);
+
+    await context.unroute(TILE);
+    await context.setOffline(true);
+    await page.reload();
+    await offlineNotice(page).waitFor();
+    await expect.poll(() => shownTiles(map)).toEqual(online);
+  });
+});
+
+describe('Map tiles from a tile server that does not allow CORS', () => {
+  const server = useAdminServer({ mapTileUrl: 'http://tiles.example.test/{z}/{x}/{y}.png' });
+  const crossOriginTile = /^http:\/\/tiles\.example\.test\/\d+\/\d+\/\d+\.png$/;
+
+  it('still show online: the service worker fetches them as the page asked, without keeping them', async () => {
+    const { context, page } = await browser.newPage({
+      serviceWorkers: 'allow',
+      viewport: PHONE,
+      baseURL: server.url(),
+    });
+    // CORS allowed for another site only (Playwright would add an allowing header to an answer with none):
+    // the service worker's CORS request for the tile fails.
+    await context.route(crossOriginTile, (route) =>
+      route.fulfill({
+        contentType: 'image/png',
+        headers: { 'access-control-allow-origin': 'https://another-site.example' },
+        body: TILE_PNG,
+      }),
+    );
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await page.reload();
+    const map = page.getByRole('region', { name: 'Map of trending places in Paphos' });
+    await expect.poll(async () => (await shownTiles(map)).length).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(async () => (await caches.open('map-tiles')).keys().then((keys) => keys.length)),
+    ).toBe(0);
   });
 });
