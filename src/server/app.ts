@@ -129,6 +129,9 @@ export async function buildApp(
     },
     // The map tiles and banner images are cross-origin resources without CORP headers.
     crossOriginEmbedderPolicy: false,
+    // Other sites learn only our origin, never the page. OpenStreetMap's tile servers refuse tiles asked for
+    // with no Referer at all (their usage policy, enforced since 2026), which helmet's no-referrer caused.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.NODE_ENV === 'production',
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

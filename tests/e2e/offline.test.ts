@@ -110,13 +110,15 @@ describe('Map tiles from a tile server that does not allow CORS', () => {
     });
     // CORS allowed for another site only (Playwright would add an allowing header to an answer with none):
     // the service worker's CORS request for the tile fails.
-    await context.route(crossOriginTile, (route) =>
-      route.fulfill({
+    const referers = new Set<string | null>();
+    await context.route(crossOriginTile, async (route) => {
+      referers.add(await route.request().headerValue('referer'));
+      await route.fulfill({
         contentType: 'image/png',
         headers: { 'access-control-allow-origin': 'https://another-site.example' },
         body: TILE_PNG,
-      }),
-    );
+      });
+    });
     await page.goto('/');
     await waitForServiceWorker(page);
     await page.reload();
@@ -125,5 +127,7 @@ describe('Map tiles from a tile server that does not allow CORS', () => {
     expect(
       await page.evaluate(async () => (await caches.open('map-tiles')).keys().then((keys) => keys.length)),
     ).toBe(0);
+    // The tile server learns which site asks (OpenStreetMap's policy requires it), never the page.
+    expect([...referers]).toEqual([`${server.url()}/`]);
   });
 });
