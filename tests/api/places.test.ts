@@ -257,6 +257,13 @@ describe('GET /api/places/{slug}', () => {
     }
   });
 
+  it('says which pins are estimates: the bundled places whose position was placed from nearby mapped points', async () => {
+    const zoo = expectOkJson<Place>(await get(t.app, '/api/places/paphos-zoo'));
+    expect(zoo.approximatePosition).toBe(true);
+    const castle = expectOkJson<Place>(await get(t.app, '/api/places/paphos-castle'));
+    expect(castle.approximatePosition).toBe(false);
+  });
+
   it('answers 404 "Place not found" for an unknown slug', async () => {
     expectError(await get(t.app, '/api/places/no-such-place-in-paphos'), 404, 'Place not found');
   });

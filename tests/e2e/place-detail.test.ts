@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatShortDate } from '../../src/common/dates';
 import type { EventItem } from '../../src/common/schemas/events';
 import type { Place } from '../../src/common/schemas/places';
+import { APPROXIMATE_PIN_TEXT } from '../../src/web/features/places/components/place-location';
 import {
   baseUrl,
   drawPagesInBrowser,
@@ -250,6 +251,35 @@ describe('Place detail', () => {
     await waitForPlace(page, 'Coral Bay Beach');
     await page.getByText('Get Directions').filter({ visible: true }).waitFor();
     expect(await page.getByText('Opening hours').count()).toBe(0);
+  });
+
+  it('says under the map when a pin is only an estimate, and sends directions to the name and address instead', async () => {
+    const { page } = await browser.newPage({ viewport: PHONE });
+    const zoo = places.find((entry) => entry.slug === 'paphos-zoo')!;
+    expect(zoo.approximatePosition).toBe(true);
+    await page.goto('/places/paphos-zoo');
+    await waitForPlace(page, zoo.name);
+    const location = section(page, 'Location');
+    expect(await location.getByText(APPROXIMATE_PIN_TEXT).isVisible()).toBe(true);
+    const directions = section(page, 'Information').getByRole('link', { name: /Get Directions/ });
+    expect(await directions.getAttribute('href')).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${zoo.name}, ${zoo.address}, Cyprus`)}`,
+    );
+    await location.scrollIntoViewIfNeeded();
+    await screenshotBothWidths(page, 'place-approximate-pin');
+
+    // A checked position: no warning, directions to the spot.
+    const castle = places.find((entry) => entry.slug === 'paphos-castle')!;
+    expect(castle.approximatePosition).toBe(false);
+    await page.goto('/places/paphos-castle');
+    await waitForPlace(page, castle.name);
+    await section(page, 'Location').waitFor();
+    expect(await page.getByText(APPROXIMATE_PIN_TEXT).count()).toBe(0);
+    expect(
+      await section(page, 'Information')
+        .getByRole('link', { name: /Get Directions/ })
+        .getAttribute('href'),
+    ).toBe(`https://www.google.com/maps/dir/?api=1&destination=${castle.latitude},${castle.longitude}`);
   });
 
   it("shares through the device's share sheet where there is one", async () => {

@@ -30,6 +30,7 @@ export const EVENT_KEYS = [
 export const PLACE_KEYS = [
   'address',
   'amenities',
+  'approximatePosition',
   'category',
   'createdAt',
   'description',

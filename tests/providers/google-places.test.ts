@@ -97,6 +97,7 @@ describe('the Google Places client: searching a category', () => {
       category: 'restaurant',
       latitude: 34.7551,
       longitude: 32.4078,
+      approximatePosition: false,
       address: 'Apostolou Pavlou Ave 12, Paphos 8046, Cyprus',
       phoneNumber: '+357 26 000001',
       website: 'https://harbour-taverna.example/',

@@ -132,6 +132,7 @@ describe('sourcePlaceFromGoogle', () => {
       category: 'restaurant',
       latitude: 34.7551,
       longitude: 32.4078,
+      approximatePosition: false,
       address: null,
       phoneNumber: null,
       website: null,

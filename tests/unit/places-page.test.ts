@@ -127,9 +127,24 @@ describe('googleMapsUrl', () => {
 });
 
 describe('directionsUrl', () => {
+  const place = {
+    name: 'Paphos Castle',
+    address: 'Paphos Harbour, Kato Paphos',
+    latitude: 34.7536,
+    longitude: 32.4063,
+    approximatePosition: false,
+  };
+
   it("asks for directions to the place's coordinates", () => {
-    expect(directionsUrl(34.7754, 32.4078)).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=34.7754,32.4078',
+    expect(directionsUrl(place)).toBe('https://www.google.com/maps/dir/?api=1&destination=34.7536,32.4063');
+  });
+
+  it('asks for the name and address instead where the pin is only an estimate', () => {
+    expect(directionsUrl({ ...place, approximatePosition: true })).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('Paphos Castle, Paphos Harbour, Kato Paphos, Cyprus')}`,
+    );
+    expect(directionsUrl({ ...place, address: null, approximatePosition: true })).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('Paphos Castle, Cyprus')}`,
     );
   });
 });

@@ -18,6 +18,7 @@ const livePlace: PlaceFacts = {
   photos: ['/api/places/photos/places/abc/photos/def'],
   latitude: 34.7554,
   longitude: 32.4071,
+  approximatePosition: false,
   address: '1 Harbour Road, Kato Paphos',
   phoneNumber: '+357 26 000000',
   website: 'https://taverna.example',
@@ -48,6 +49,10 @@ describe('placeJsonLd', () => {
       priceRange: '€€',
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.4, reviewCount: 321, bestRating: 5 },
     });
+  });
+
+  it('gives no coordinates for a pin that is only an estimate', () => {
+    expect(placeJsonLd({ ...livePlace, approximatePosition: true }, ORIGIN)).not.toHaveProperty('geo');
   });
 
   it('never offers a sample rating, or a rating without reviews, as a real one', () => {

@@ -50,6 +50,8 @@ export const placeSchema = z.object({
   photoCredits: z.array(photoCreditSchema),
   latitude: z.number(),
   longitude: z.number(),
+  /** The pin is estimated from nearby mapped points, not checked: it may be some way off. */
+  approximatePosition: z.boolean(),
   address: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   website: z.string().nullable(),

@@ -76,6 +76,8 @@ export const places = pgTable(
       .default(sql`'[]'::jsonb`),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    /** The pin is an estimate, not a checked position: the place page tells the visitor. */
+    approximatePosition: boolean('approximate_position').notNull().default(false),
     address: text('address'),
     phoneNumber: text('phone_number'),
     website: text('website'),

@@ -72,6 +72,7 @@ async function insertDemoData(tx: Db, now: Date): Promise<void> {
           photos: place.photos,
           latitude: place.latitude,
           longitude: place.longitude,
+          approximatePosition: place.approximatePosition,
           address: place.address,
           phoneNumber: place.phoneNumber,
           website: place.website,

@@ -60,6 +60,8 @@ export const seedPlaceSchema = z.strictObject({
   priceLevel: z.number().int().min(1).max(4).nullable(),
   /** Only with a source that gives them ('... (gives the opening hours)'); null or absent otherwise. */
   openingHours: openingHoursSchema.nullable().default(null),
+  /** The pin is estimated from nearby mapped points (its source says how far off it may be); the place page says so. */
+  approximatePosition: z.boolean().default(false),
   highlights: z.array(z.string().trim().min(1).max(60)).max(6),
   amenities: z.array(z.enum(AMENITY_KEYS)),
   /** 'pending' ones give the admin's publishing queue something to do. */

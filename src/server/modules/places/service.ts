@@ -39,6 +39,7 @@ export const publicPlaceColumns = {
   photos: places.photos,
   photoCredits: places.photoCredits,
   latitude: places.latitude,
+  approximatePosition: places.approximatePosition,
   longitude: places.longitude,
   address: places.address,
   phoneNumber: places.phoneNumber,

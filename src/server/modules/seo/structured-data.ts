@@ -28,6 +28,7 @@ export interface PlaceFacts {
   photos: readonly string[];
   latitude: number;
   longitude: number;
+  approximatePosition: boolean;
   address: string | null;
   phoneNumber: string | null;
   website: string | null;
@@ -57,7 +58,10 @@ export function placeJsonLd(place: PlaceFacts, origin: string): JsonLd {
       addressRegion: 'Paphos',
       addressCountry: 'CY',
     },
-    geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude },
+    // An estimated pin is shown to visitors with a warning; search engines, which give no warning, get none.
+    ...(place.approximatePosition
+      ? {}
+      : { geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude } }),
     ...(place.phoneNumber ? { telephone: place.phoneNumber } : {}),
     ...(place.website ? { sameAs: place.website } : {}),
     ...(place.priceLevel ? { priceRange: priceLevelSymbols(place.priceLevel) } : {}),

@@ -27,6 +27,7 @@ function syncedValues(row: PlaceRow, found: SourcePlace) {
     name: found.name,
     latitude: found.latitude,
     longitude: found.longitude,
+    approximatePosition: found.approximatePosition,
     address: found.address,
     phoneNumber: found.phoneNumber,
     website: found.website,

@@ -278,6 +278,7 @@ export function sourcePlaceFromGoogle(place: GooglePlace): SourcePlace | null {
     category,
     latitude: location.latitude,
     longitude: location.longitude,
+    approximatePosition: false,
     address: clipped(place.formattedAddress, 300),
     phoneNumber: phone,
     website: website && /^https?:\/\//.test(website) && website.length <= 500 ? website : null,

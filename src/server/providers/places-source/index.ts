@@ -13,6 +13,8 @@ export const sourcePlaceSchema = z.object({
   category: z.enum(PLACE_CATEGORIES),
   latitude: z.number().min(34.55).max(35.25),
   longitude: z.number().min(32.2).max(32.95),
+  /** The source's pin is an estimate rather than a surveyed position. */
+  approximatePosition: z.boolean(),
   address: z.string().trim().max(300).nullable(),
   phoneNumber: z.string().trim().max(40).nullable(),
   website: z

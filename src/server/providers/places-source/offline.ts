@@ -10,6 +10,7 @@ function toSourcePlace(place: BundledPlace): SourcePlace {
     category: place.category,
     latitude: place.latitude,
     longitude: place.longitude,
+    approximatePosition: place.approximatePosition,
     address: place.address,
     phoneNumber: place.phoneNumber,
     website: place.website,

@@ -6,6 +6,7 @@ import {
   type PlaceCategory,
 } from '../../../common/categories';
 import type { CategoryFilter } from '../../../common/page-meta';
+import type { Place } from '../../../common/schemas/places';
 
 /** The ?category= value of /places: one of the ten categories, anything else means all. */
 export function categoryFromParam(value: string | null | undefined): CategoryFilter {
@@ -45,9 +46,17 @@ export function googleMapsUrl(name: string, latitude: number, longitude: number)
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(name)}%20${latitude},${longitude}`;
 }
 
-/** Turn-by-turn directions to the exact spot (Google Maps URLs, 'dir' action), not a search by name. */
-export function directionsUrl(latitude: number, longitude: number): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+/**
+ * Turn-by-turn directions (Google Maps URLs, 'dir' action): to the exact spot, or, where our pin is only an
+ * estimate, to the place's name and address for the maps app to find ('Cyprus' added where they lack it).
+ */
+export function directionsUrl(
+  place: Pick<Place, 'name' | 'address' | 'latitude' | 'longitude' | 'approximatePosition'>,
+): string {
+  const base = 'https://www.google.com/maps/dir/?api=1&destination=';
+  if (!place.approximatePosition) return `${base}${place.latitude},${place.longitude}`;
+  const named = [place.name, place.address].filter(Boolean).join(', ');
+  return `${base}${encodeURIComponent(/\bcyprus\b/i.test(named) ? named : `${named}, Cyprus`)}`;
 }
 
 /** Banner keywords for a place: its category and the words of its name. */

@@ -2,13 +2,17 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { LatLng } from '../../../../common/distance';
 import { cn } from '../../../lib/cn';
 import { useInView } from '../../../lib/use-in-view';
+import type { Place } from '../../../../common/schemas/places';
 import type { MapPlace } from '../map-view';
 import { MapLoadingOverlay } from './map-loading-overlay';
 import { MapPictureSlot } from './map-picture-slot';
 import type { LeafletMapProps } from './place-map';
 
+/** A place as a map marks it: where it is, and what its popup's directions need. */
+export type MarkerPlace = MapPlace & Pick<Place, 'address' | 'approximatePosition'>;
+
 export interface PlaceMapProps {
-  places: MapPlace[];
+  places: MarkerPlace[];
   /** The user's position: a marker while given, removed when it becomes null. */
   userPosition?: LatLng | null;
   /** A fixed zoom: the detail map uses 15 and centres on its (single) place. */

@@ -13,7 +13,14 @@ export function PlaceInfoCard({
 }: {
   place: Pick<
     Place,
-    'name' | 'address' | 'openingHours' | 'phoneNumber' | 'website' | 'latitude' | 'longitude'
+    | 'name'
+    | 'address'
+    | 'openingHours'
+    | 'phoneNumber'
+    | 'website'
+    | 'latitude'
+    | 'longitude'
+    | 'approximatePosition'
   >;
   className?: string;
 }) {
@@ -54,7 +61,7 @@ export function PlaceInfoCard({
       </ul>
       <div className="mt-5 grid gap-2">
         <a
-          href={directionsUrl(place.latitude, place.longitude)}
+          href={directionsUrl(place)}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClasses({ className: 'w-full' })}

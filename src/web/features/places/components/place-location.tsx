@@ -1,12 +1,16 @@
+import { Info } from 'lucide-react';
 import { useMemo } from 'react';
 import { DetailSection } from './detail-section';
-import { LazyPlaceMap } from './lazy-place-map';
-import type { MapPlace } from '../map-view';
+import { LazyPlaceMap, type MarkerPlace } from './lazy-place-map';
 
 const LOCATION_ZOOM = 15;
 
-/** 'Location': a map centred on the place. */
-export function PlaceLocation({ place }: { place: MapPlace }) {
+/** Said under the map where the pin is an estimate rather than a checked position. */
+export const APPROXIMATE_PIN_TEXT =
+  'The pin is approximate: it was placed from nearby mapped points and may be a short walk off. Follow the address and local signs for the last stretch.';
+
+/** 'Location': a map centred on the place, and a word of warning where its pin is only an estimate. */
+export function PlaceLocation({ place }: { place: MarkerPlace }) {
   const places = useMemo(() => [place], [place]);
   return (
     <DetailSection title="Location">
@@ -16,6 +20,12 @@ export function PlaceLocation({ place }: { place: MapPlace }) {
         label={`Map showing ${place.name}`}
         className="h-[300px] sm:h-[380px]"
       />
+      {place.approximatePosition && (
+        <p className="mt-3 flex gap-2 text-sm text-muted-foreground">
+          <Info className="mt-0.5 size-4 shrink-0 text-sea-700" aria-hidden="true" />
+          {APPROXIMATE_PIN_TEXT}
+        </p>
+      )}
     </DetailSection>
   );
 }

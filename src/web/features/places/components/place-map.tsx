@@ -11,9 +11,9 @@ import { CATEGORY_LABELS } from '../../../../common/categories';
 import { TILE_ATTRIBUTION } from '../../../../common/map-tiles';
 import { useTileUrl } from '../../../lib/runtime-config';
 import { CATEGORY_MARKER_COLORS, USER_MARKER_COLOR } from '../category-style';
-import { mapViewForSize, mapViewLayers, type MapPlace } from '../map-view';
+import { mapViewForSize, mapViewLayers } from '../map-view';
 import { directionsUrl } from '../places-page';
-import type { PlaceMapProps } from './lazy-place-map';
+import type { MarkerPlace, PlaceMapProps } from './lazy-place-map';
 import { MapLoadingOverlay } from './map-loading-overlay';
 
 export interface LeafletMapProps extends Omit<PlaceMapProps, 'className' | 'label' | 'eagerTiles'> {
@@ -137,7 +137,7 @@ export function PlaceMap({
 }
 
 /** Popup DOM built with text nodes (no HTML strings, so names cannot inject markup). */
-function popupContent(place: MapPlace, navigate: (path: string) => void): HTMLElement {
+function popupContent(place: MarkerPlace, navigate: (path: string) => void): HTMLElement {
   const root = document.createElement('div');
   const link = document.createElement('a');
   const path = `/places/${place.slug}`;
@@ -153,7 +153,7 @@ function popupContent(place: MapPlace, navigate: (path: string) => void): HTMLEl
   meta.className = 'map-popup-meta';
   meta.textContent = CATEGORY_LABELS[place.category] ?? place.category;
   const directions = document.createElement('a');
-  directions.href = directionsUrl(place.latitude, place.longitude);
+  directions.href = directionsUrl(place);
   directions.target = '_blank';
   directions.rel = 'noopener noreferrer';
   directions.className = 'map-popup-directions';

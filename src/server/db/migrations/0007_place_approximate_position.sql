@@ -1,0 +1,1 @@
+ALTER TABLE "places" ADD COLUMN "approximate_position" boolean DEFAULT false NOT NULL;
