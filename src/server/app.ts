@@ -100,6 +100,7 @@ export async function buildApp(
   rejectControlCharacters(app);
   refuseCrossSiteWrites(app);
 
+  const tileServers = tileServerSources(config.MAP_TILE_URL);
   sendSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -109,11 +110,11 @@ export async function buildApp(
         // Leaflet and React set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Map tiles come from the configured tile server; affiliate banner images from other HTTPS origins.
-        imgSrc: ["'self'", 'data:', 'https:', ...tileServerSources(config.MAP_TILE_URL)],
+        imgSrc: ["'self'", 'data:', 'https:', ...tileServers],
         connectSrc: [
           "'self'",
           // The service worker fetches the map's tiles itself, to keep them for use offline.
-          ...tileServerSources(config.MAP_TILE_URL),
+          ...tileServers,
           'https://www.google-analytics.com',
           'https://*.google-analytics.com',
           'https://*.analytics.google.com',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -16,6 +16,8 @@ import { QUERY_STATE_ELEMENT_ID } from '../../src/common/server-render';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
+/** A map tile for tests that answer the map's tile requests: any picture will do. */
+export const TILE_PNG = readFileSync('public/icons/icon-192.png');
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
 export function baseUrl(): string {

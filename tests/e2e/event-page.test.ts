@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventItem } from '../../src/common/schemas/events';
 import { eventCategoryLabel } from '../../src/web/features/events/event-category';
-import { eventTiming, venueDirectionsUrl } from '../../src/web/features/events/event-page';
+import { venueDirectionsUrl } from '../../src/common/venue';
+import { eventTiming } from '../../src/web/features/events/event-page';
 import {
   drawPagesInBrowser,
   expectAccessible,

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Place } from '../../src/common/schemas/places';
@@ -10,11 +9,10 @@ import {
   PHONE,
   screenshotBothWidths,
   useBrowser,
+  TILE_PNG,
 } from './browser';
 
 const browser = useBrowser();
-/** Any picture will do for a tile. */
-const TILE_PNG = readFileSync('public/icons/icon-192.png');
 
 /** The maps that are a first screen's main picture, and how many places each shows. */
 const FIRST_SCREEN_MAPS = [

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Place } from '../../src/common/schemas/places';
 import { OFFLINE_TEXT } from '../../src/web/layout/offline-notice';
 import { useAdminServer } from './admin-server';
-import { getJson, PHONE, useBrowser } from './browser';
+import { getJson, PHONE, TILE_PNG, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -12,8 +11,6 @@ const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText:
 const found = (page: Page) => page.getByRole('status').filter({ hasText: /places? found/ });
 
 const TILE = /\/tiles\/\d+\/\d+\/\d+\.png$/;
-/** Any picture will do for a tile. */
-const TILE_PNG = readFileSync('public/icons/icon-192.png');
 
 /** The map's tiles Leaflet has shown (loaded), by address. */
 const shownTiles = (map: Locator) =>

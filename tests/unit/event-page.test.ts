@@ -1,4 +1,4 @@
-import { venueText } from '../../src/common/venue';
+import { venueDirectionsUrl, venueText } from '../../src/common/venue';
 import { describe, expect, it } from 'vitest';
 import { eventDescription, eventMeta } from '../../src/common/page-meta';
 import { formatTimeOfDay, formatWeekdayDate } from '../../src/common/dates';
@@ -8,7 +8,6 @@ import {
   eventHasEnded,
   eventIdFromParam,
   eventTiming,
-  venueDirectionsUrl,
 } from '../../src/web/features/events/event-page';
 
 // Paphos is UTC+2 in winter and UTC+3 from the last Sunday of March to the last Sunday of October.

@@ -1,10 +1,10 @@
 /**
  * How the event page reads (pure, unit-tested): the event's id from the address, its date and times in
- * Paphos time, how long it lasts, where it is and the directions there.
+ * Paphos time, how long it lasts, whether it has ended and what getting in costs (directions to the venue:
+ * common/venue.ts).
  */
 import { formatDuration } from 'date-fns';
 import { formatTimeOfDay, formatWeekdayDate } from '../../../common/dates';
-import { venueText } from '../../../common/venue';
 
 const MINUTE_MS = 60_000;
 
@@ -55,18 +55,6 @@ export function eventHasEnded(
   now: Date = new Date(),
 ): boolean {
   return new Date(event.endTime ?? event.startTime).getTime() <= now.getTime();
-}
-
-/**
- * Turn-by-turn directions to the venue (Google Maps URLs, 'dir' action). Events carry no coordinates, so
- * the destination is the venue's name and address, with 'Cyprus' added where they do not say it. Null when
- * the event names no venue.
- */
-export function venueDirectionsUrl(venueName: string | null, venueAddress: string | null): string | null {
-  const venue = venueText(venueName, venueAddress);
-  if (!venue) return null;
-  const destination = /\bcyprus\b/i.test(venue) ? venue : `${venue}, Cyprus`;
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
 /** What getting in costs, where the page has no ticket link to say it: 'Free entry' or 'Paid entry'. */

@@ -7,6 +7,7 @@ import {
 } from '../../../common/categories';
 import type { CategoryFilter } from '../../../common/page-meta';
 import type { Place } from '../../../common/schemas/places';
+import { venueDirectionsUrl } from '../../../common/venue';
 
 /** The ?category= value of /places: one of the ten categories, anything else means all. */
 export function categoryFromParam(value: string | null | undefined): CategoryFilter {
@@ -48,15 +49,13 @@ export function googleMapsUrl(name: string, latitude: number, longitude: number)
 
 /**
  * Turn-by-turn directions (Google Maps URLs, 'dir' action): to the exact spot, or, where our pin is only an
- * estimate, to the place's name and address for the maps app to find ('Cyprus' added where they lack it).
+ * estimate, to the place's name and address for the maps app to find.
  */
 export function directionsUrl(
   place: Pick<Place, 'name' | 'address' | 'latitude' | 'longitude' | 'approximatePosition'>,
 ): string {
-  const base = 'https://www.google.com/maps/dir/?api=1&destination=';
-  if (!place.approximatePosition) return `${base}${place.latitude},${place.longitude}`;
-  const named = [place.name, place.address].filter(Boolean).join(', ');
-  return `${base}${encodeURIComponent(/\bcyprus\b/i.test(named) ? named : `${named}, Cyprus`)}`;
+  const toPin = `https://www.google.com/maps/dir/?api=1&destination=${place.latitude},${place.longitude}`;
+  return place.approximatePosition ? (venueDirectionsUrl(place.name, place.address) ?? toPin) : toPin;
 }
 
 /** Banner keywords for a place: its category and the words of its name. */

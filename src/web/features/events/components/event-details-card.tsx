@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { EventItem } from '../../../../common/schemas/events';
 import { buttonClasses } from '../../../components/ui/button';
 import { SidebarCard } from '../../../components/ui/sidebar-card';
-import { admissionText, eventTiming, venueDirectionsUrl } from '../event-page';
+import { venueDirectionsUrl } from '../../../../common/venue';
+import { admissionText, eventTiming } from '../event-page';
 import { AddToCalendarLink } from './add-to-calendar-link';
 
 export interface EventDetailsCardProps {
