@@ -12,6 +12,7 @@ import {
   seedGuides,
   seedPlaceSchema,
   seedPlaces,
+  type SeedPlace,
 } from '../../src/server/db/seed/records';
 
 const everyPlace = [...seedPlaces, ...placeCandidates];
@@ -56,6 +57,18 @@ describe('the bundled places', () => {
     }
   });
 
+  it('state facts only with a source for them, not only one for their position', () => {
+    const statesFacts = (place: SeedPlace) =>
+      place.description !== null ||
+      place.highlights.length > 0 ||
+      place.amenities.length > 0 ||
+      place.priceLevel !== null;
+    const unsourced = everyPlace
+      .filter((place) => statesFacts(place) && place.sources.length < 2)
+      .map((place) => place.name);
+    expect(unsourced).toEqual([]);
+  });
+
   it('are pinned to at least 4 decimals (about 10 m), not rounded guesses', () => {
     const decimals = (value: number) => String(value).split('.')[1]?.length ?? 0;
     const rounded = everyPlace
@@ -79,6 +92,24 @@ describe('the bundled places', () => {
     const unsourced = everyPlace
       .filter((place) => place.phoneNumber !== null && !place.sources.some((source) => /phone/i.test(source)))
       .map((place) => place.name);
+    expect(unsourced).toEqual([]);
+  });
+
+  it('claim wifi, wheelchair access, card payments or pets welcome only with a source that mentions them', () => {
+    const mentions: Partial<Record<SeedPlace['amenities'][number], RegExp>> = {
+      wifi: /wi-?fi/i,
+      wheelchair_accessible: /wheelchair/i,
+      credit_cards: /card/i,
+      pet_friendly: /\b(dogs?|pets?)\b/i,
+    };
+    const unsourced = everyPlace.flatMap((place) =>
+      place.amenities
+        .filter((amenity) => {
+          const mention = mentions[amenity];
+          return mention !== undefined && !place.sources.some((source) => mention.test(source));
+        })
+        .map((amenity) => `${place.name}: ${amenity}`),
+    );
     expect(unsourced).toEqual([]);
   });
 
