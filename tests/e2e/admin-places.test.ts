@@ -261,7 +261,7 @@ describe('Admin places tab', () => {
   });
 
   it("shows 'Update Failed' with the server's message when the server refuses, and keeps the form", async () => {
-    const name = 'Hobo Mediterraneo';
+    const name = 'Fettas Tavern';
     const before = await placeRow(name);
     const page = await openPlacesTab();
     await searchFor(page, name, [name]);

@@ -244,12 +244,13 @@ describe('Places list', () => {
       'false',
     );
 
-    await panel.getByRole('checkbox', { name: 'Wi-Fi' }).check();
-    const withWifi = places.filter((place) => place.amenities.includes('wifi'));
-    await expectCount(withWifi.length);
+    await panel.getByRole('checkbox', { name: 'Family friendly' }).check();
+    const familyFriendly = places.filter((place) => place.amenities.includes('family_friendly'));
+    await expectCount(familyFriendly.length);
     await panel.getByRole('checkbox', { name: 'Parking' }).check();
-    const withBoth = withWifi.filter((place) => place.amenities.includes('parking'));
-    expect(withBoth.length).toBeLessThan(withWifi.length);
+    const withBoth = familyFriendly.filter((place) => place.amenities.includes('parking'));
+    expect(withBoth.length).toBeGreaterThan(0);
+    expect(withBoth.length).toBeLessThan(familyFriendly.length);
     await expectCount(withBoth.length);
     expect(await activeFilterBadge(page)).toBe(1);
 
