@@ -32,9 +32,9 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 /**
  * The Content-Security-Policy sources that let the map (img-src) and the service worker (connect-src) load
- * tiles from a `MAP_TILE_URL` template: its origin,
- * with a leading `{s}` subdomain as a wildcard (`https://*.tiles.example.com`), or none for a path on this
- * site ('self' covers it). Needed for a tile server on plain http, which the blanket `https:` misses.
+ * tiles from a `MAP_TILE_URL` template: its origin, with a leading `{s}` subdomain as a wildcard
+ * (`https://*.tiles.example.com`), or none for a path on this site ('self' covers it). Needed for a tile
+ * server on plain http, which the blanket `https:` misses.
  */
 export function tileServerSources(template: string): string[] {
   const origin = tileTemplateOrigin(template);
