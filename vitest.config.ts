@@ -1,8 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+/*
+ * Speed on a 2-core machine: two test files at a time (Vitest's default is one worker per core but one),
+ * and files share their worker's loaded modules (isolate: false) instead of importing the server or the
+ * test helpers anew each: every test file builds its own app, database copy and browser contexts, so no
+ * state lives in a module between files.
+ */
 export default defineConfig({
   test: {
     setupFiles: ['tests/helpers/loopback-only.ts'],
+    maxWorkers: 2,
+    isolate: false,
     projects: [
       {
         extends: true,
@@ -40,7 +48,6 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
           // A browser on a busy machine can take seconds to load the bundle and answer: no expect.poll may
           // rely on Vitest's 1 s default. Still well inside the 60 s test timeout, so a real failure is quick.
           expect: { poll: { timeout: 15_000, interval: 100 } },

@@ -84,6 +84,20 @@ describe('GET of a client route', () => {
     expectHtmlShell(await get(t.app, '/places?category=beach'));
   });
 
+  it('answers a missing picture or map tile with a short 404, not a rendered page', async () => {
+    const tile = await get(t.app, '/tiles/15/19334/13005.png', {
+      headers: { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' },
+    });
+    expectError(tile, 404, 'Route GET /tiles/15/19334/13005.png not found');
+    expect(tile.body).not.toContain('<html');
+  });
+
+  it('renders the not-found page for a browser that asks for a page, or a client that takes anything', async () => {
+    const navigation = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    expectHtmlShell(await get(t.app, '/no-such-page', { headers: { accept: navigation } }), 404);
+    expectHtmlShell(await get(t.app, '/no-such-page', { headers: { accept: '*/*' } }), 404);
+  });
+
   it('answers 404 JSON, not the shell, to a POST of a client route', async () => {
     expectError(await post(t.app, '/some/client/route'), 404, 'Route POST /some/client/route not found');
   });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AccountExport } from '../../src/common/schemas/account';
 import {
+  downloadedText,
   expectAccessible,
   expectNoHorizontalOverflow,
   field,
@@ -89,7 +89,7 @@ describe('My Account', () => {
       page.getByRole('link', { name: 'Download My Data' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('paphos-guide-my-data.json');
-    const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as AccountExport;
+    const data = JSON.parse(await downloadedText(download)) as AccountExport;
     expect(data.account).toMatchObject({ email, firstName: 'Andreas', lastName: null });
     expect(data.favorites).toEqual([]);
     expect(data.signedInSessions).toBe(1);

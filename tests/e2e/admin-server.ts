@@ -1,11 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { createAppContext, type AppContext } from '../../src/server/context';
 import { pgliteHandle } from '../../src/server/db/client';
-import { seedDemoData } from '../../src/server/db/seed';
 import { providersFromConfig, type Providers } from '../../src/server/providers';
 import { generousRateLimits } from '../helpers/rate-limits';
 import { BUILT_WEB_APP } from './built-web-app';
@@ -13,7 +13,7 @@ import { BUILT_WEB_APP } from './built-web-app';
 export const ADMIN_KEY = 'e2e-admin-key';
 
 /**
- * A server of the test file's own, on a freshly seeded database, for dashboard tests that publish, sync
+ * A server of the test file's own, on a fresh copy of the seeded database, for dashboard tests that publish, sync
  * and delete: their writes must not change what the other browser tests see on the shared server.
  * Call once at the file's top level; open pages with `{ baseURL: server.url() }`. `providers` may wrap the
  * offline providers (to hold a sync at a step, or make one fail).
@@ -31,9 +31,8 @@ export function useAdminServer(
   let url = '';
 
   beforeAll(async () => {
-    handle = pgliteHandle(await PGlite.create());
-    await handle.migrate();
-    await seedDemoData(handle.db);
+    const seeded = await readFile(inject('e2eTemplate'));
+    handle = pgliteHandle(await PGlite.create({ loadDataDir: new Blob([seeded]) }));
     const config = testConfig({ ADMIN_KEY, MAP_TILE_URL: options.mapTileUrl ?? '/tiles/{z}/{x}/{y}.png' });
     ctx = createAppContext(config, {
       db: handle.db,

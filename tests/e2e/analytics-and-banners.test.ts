@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, PHONE, SCREENSHOT_DIR, useBrowser } from './browser';
+import { expectAccessible, PHONE, screenshot, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -73,7 +73,7 @@ describe('analytics consent', () => {
     expect(context.blockedRequests.filter((url) => url.includes('googletagmanager'))).toEqual([]);
     await expectAccessible(page);
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/consent-banner-phone.png` });
+    await screenshot(page, 'consent-banner-phone');
   });
 
   it('remembers a refusal across visits, and lets the visitor change it from the footer', async () => {

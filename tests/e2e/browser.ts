@@ -7,48 +7,41 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Download,
   type Locator,
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { Favorite } from '../../src/common/schemas/favorites';
 import { QUERY_STATE_ELEMENT_ID } from '../../src/common/server-render';
+import { OFF_MACHINE_FAILURE } from './browser-server';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 /** A map tile for tests that answer the map's tile requests: any picture will do. */
 export const TILE_PNG = readFileSync('public/icons/icon-192.png');
-export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
+const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
+/** Screenshots are taken only when the run asks for them: no test asserts on them, and they cost seconds. */
+const SCREENSHOTS_WANTED = process.env.SCREENSHOTS === '1';
 
 export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+/** The run's one Chromium (started by global-setup.ts); each test file connects to it. */
+function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
-/** A browser context opened by `newContext`, with the requests it stopped from leaving the machine. */
+/** A browser context opened by `newContext`, with the requests that could not leave the machine. */
 export type TestContext = BrowserContext & { blockedRequests: string[] };
 
 /**
- * A context that may only reach the test server (the shared one, or the one `options.baseURL` names):
- * every other request is aborted and recorded, and
- * `blockedRequests` lets a test assert none happened. The service worker is blocked unless a test allows it
- * (`serviceWorkers: 'allow'`): requests it makes would pass by a test's `page.route` stubs.
+ * A context of the run's browser, which reaches only this machine (see browser-server.ts): a request for any
+ * other host fails, and `blockedRequests` records it so a test can assert none was tried. A request for
+ * another site that a test's `page.route` answers never fails, and is not recorded. The service worker is
+ * blocked unless a test allows it (`serviceWorkers: 'allow'`): requests it makes would pass by a test's
+ * `page.route` stubs.
  */
 async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<TestContext> {
   const context = await browser.newContext({
@@ -60,31 +53,10 @@ async function newContext(browser: Browser, options: BrowserContextOptions = {})
   });
   if (options.javaScriptEnabled !== false) context.on('page', waitForTheAppAfterLoads);
   const blockedRequests: string[] = [];
-  const origin = new URL(options.baseURL ?? baseUrl()).origin;
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (
-      url.startsWith(origin) ||
-      url.startsWith('data:') ||
-      url.startsWith('blob:') ||
-      url === 'about:srcdoc'
-    ) {
-      return route.continue().catch(ignoreRouteHandledElsewhere);
-    }
-    blockedRequests.push(url);
-    return route.abort('blockedbyclient').catch(ignoreRouteHandledElsewhere);
+  context.on('requestfailed', (request) => {
+    if (request.failure()?.errorText === OFF_MACHINE_FAILURE) blockedRequests.push(request.url());
   });
   return Object.assign(context, { blockedRequests });
-}
-
-/**
- * A page's `unroute` while one of its handlers is running makes Playwright hand that request to this guard
- * twice: once from the browser side (which runs it) and once when the removed handler falls back, by which
- * time the request has gone on. That second call has nothing left to do; any other failure still fails.
- */
-function ignoreRouteHandledElsewhere(error: unknown): void {
-  if (error instanceof Error && error.message.includes('Route is already handled')) return;
-  throw error;
 }
 
 /**
@@ -109,8 +81,8 @@ function waitForTheAppAfterLoads(page: Page): void {
 }
 
 /**
- * Closes a context whose pages may still be loading: route handlers that are still running (a stub, or the
- * loopback guard) would otherwise throw 'Route is already handled' once closing has settled their requests.
+ * Closes a context whose pages may still be loading: a test's route handlers that are still running would
+ * otherwise throw 'Route is already handled' once closing has settled their requests.
  */
 async function closeContext(context: BrowserContext): Promise<void> {
   await Promise.all(context.pages().map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })));
@@ -119,16 +91,16 @@ async function closeContext(context: BrowserContext): Promise<void> {
 }
 
 /**
- * The browser for one test file: call once, at the file's top level. Launches Chromium before the file's
- * tests, closes every context opened through it during a test (or that test's beforeEach) once the test
- * is over, and closes the browser after the last test.
+ * The browser for one test file: call once, at the file's top level. Connects to the run's Chromium before
+ * the file's tests, closes every context opened through it during a test (or that test's beforeEach) once
+ * the test is over, and disconnects after the last test.
  */
 export function useBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
 
   afterEach(async () => {
@@ -187,6 +159,13 @@ export async function holdMapCode(page: Page): Promise<{ held: () => boolean; re
     await route.fallback();
   });
   return { held: () => held, release };
+}
+
+/** The text of a file the browser downloaded (it lives beside the browser, so it is read through Playwright). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The text of every console error the page logs from now on, as they come. */
@@ -275,7 +254,9 @@ const SCORED_MODERATE_RULES = new Set(['heading-order']);
 
 /** No serious or critical accessibility violations on the current page, and none Lighthouse scores. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Legacy mode runs axe in the page itself instead of gathering each frame's results in a new page: less
+  // than half the CPU. Only the inside of a sandboxed advert frame goes unchecked (the frame itself is not).
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   const serious = results.violations
     .filter(
       (violation) =>
@@ -318,15 +299,28 @@ export async function resizeTo(page: Page, viewport: { width: number; height: nu
   await afterTwoFrames(page);
 }
 
-/** Full-page screenshots at phone and desktop width, for people to look at (test-results/screenshots). */
-export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+/** A screenshot of the page as it is now, for people to look at (test-results/screenshots; SCREENSHOTS=1). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Full-page screenshots at phone and desktop width (see `screenshot`). Either way the page ends at desktop
+ * width, so a test reads the same page whether screenshots were taken or not.
+ */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS_WANTED) {
+    if (page.viewportSize()?.width !== DESKTOP.width) await resizeTo(page, DESKTOP);
+    return;
+  }
   for (const [label, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ] as const) {
     await resizeTo(page, viewport);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
+    await screenshot(page, `${name}-${label}`);
   }
 }
 

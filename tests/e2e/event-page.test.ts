@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventItem } from '../../src/common/schemas/events';
@@ -6,6 +5,7 @@ import { eventCategoryLabel } from '../../src/web/features/events/event-category
 import { venueDirectionsUrl } from '../../src/common/venue';
 import { eventTiming } from '../../src/web/features/events/event-page';
 import {
+  downloadedText,
   drawPagesInBrowser,
   expectAccessible,
   expectNoHorizontalOverflow,
@@ -189,7 +189,7 @@ describe('Event page', () => {
         .click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+\.ics$/);
-    const text = await readFile((await download.path())!, 'utf8');
+    const text = await downloadedText(download);
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(text.replace(/\r\n /g, '')).toContain(`SUMMARY:${event.name.replace(/([,;])/g, '\\$1')}`);
   });

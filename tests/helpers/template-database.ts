@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,7 @@ export async function createPgliteTemplate(): Promise<string> {
   await handle.migrate();
   await seedDemoData(handle.db);
   const dump = await client.dumpDataDir('gzip');
-  const file = path.join(os.tmpdir(), `paphos-template-${process.pid}.tar.gz`);
+  const file = path.join(os.tmpdir(), `paphos-template-${randomBytes(6).toString('hex')}.tar.gz`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
   return file;

@@ -162,9 +162,12 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request, reply) => {
     const [pathname = '/'] = request.url.split('?', 1);
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    // A missing built file (an old hash, a withheld source map) is a 404, not the app's HTML shell.
+    // A missing built file (an old hash, a withheld source map) is a 404, not the app's HTML shell; so is
+    // anything asked for by a request that takes no HTML (a missing picture or map tile), which would
+    // otherwise cost a page render each.
     const isAsset = pathname.startsWith('/assets/');
-    if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const wantsPage = acceptsHtml(request.headers.accept);
+    if (isApi || isAsset || !wantsPage || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
     }
     const origin = siteOrigin(config, request);
@@ -173,4 +176,18 @@ export async function registerWebApp(
     const body = await encodedAnswerBody(request, reply, encodedAnswerFor(page, page.html));
     return reply.send(body ?? undefined);
   });
+}
+
+/**
+ * Whether a request takes an HTML page: a browser's navigation names text/html, and a request with no
+ * Accept header or one taking any type alone (curl, crawlers, fetch) takes anything. A picture's request
+ * names image types, with any type only as a fallback, and gets no page.
+ */
+function acceptsHtml(accept: string | undefined): boolean {
+  if (accept === undefined) return true;
+  const types = accept.split(',').map((part) => part.split(';', 1)[0]!.trim().toLowerCase());
+  if (types.some((type) => type === 'text/html' || type === 'application/xhtml+xml' || type === 'text/*')) {
+    return true;
+  }
+  return types.every((type) => type === '*/*' || type === '');
 }
