@@ -10,7 +10,7 @@ const features = readdirSync(`${root}/src/web/features`, { withFileTypes: true }
   .map((entry) => entry.name);
 
 /**
- * Who may import whom (DESIGN.md, Layout). Web: pages and the layout compose features; a feature imports
+ * Who may import whom (README, 'How the code is laid out'). Web: pages and the layout compose features; a feature imports
  * lib/, components/ and src/common, never another feature; components/ and lib/ import no feature.
  * Server: main/app -> http, jobs -> modules -> lib, providers -> db; nothing imports upwards.
  * Proven by tests/unit/layering.test.ts.

@@ -6,7 +6,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { HOME_META, SITE_NAME } from './src/common/page-meta';
+// With its extension: Vite will load its config with Node's own loader, which adds none.
+import { SITE_DESCRIPTION, SITE_NAME } from './src/common/site.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
@@ -23,7 +24,7 @@ const pwa = VitePWA({
   manifest: {
     name: SITE_NAME,
     short_name: SITE_NAME,
-    description: HOME_META.description,
+    description: SITE_DESCRIPTION,
     start_url: '/',
     scope: '/',
     lang: 'en-GB',

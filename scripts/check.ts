@@ -1,7 +1,8 @@
 /**
- * `npm run check`: the type checks (server and tests, then the web app's stricter settings), lint and the
- * format check, run side by side; each prints its output once done, and the check fails if any failed.
- * Their caches live in node_modules/.cache, so a second run checks only what changed.
+ * `npm run check`: the type checks (server and tests, then the web app's stricter settings), lint, unused
+ * files, exports and dependencies (knip.json) and the format check, run side by side; each prints its
+ * output once done, and the check fails if any failed. Their caches live in node_modules/.cache, so a
+ * second run checks only what changed.
  */
 import { spawn } from 'node:child_process';
 
@@ -16,6 +17,7 @@ const CHECKS: [name: string, command: string][] = [
     `tsc --noEmit -p tsconfig.web.json --incremental --tsBuildInfoFile ${CACHE}/tsc/web.tsbuildinfo`,
   ],
   ['lint', `eslint . --cache --cache-location ${CACHE}/eslint/`],
+  ['unused code and dependencies', 'knip'],
   ['format', `prettier --check . --cache --cache-location ${CACHE}/prettier/.cache --log-level warn`],
 ];
 

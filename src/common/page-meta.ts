@@ -1,12 +1,10 @@
 import { CATEGORY_LABELS, CATEGORY_PLURALS, type PlaceCategory } from './categories';
+import { SITE_DESCRIPTION, SITE_NAME } from './site';
 
 /**
  * Titles and descriptions of every page, used by the web app's <Seo> and by the server, which writes them
  * into the HTML before any JavaScript runs (search engines and link previews read that).
  */
-export const SITE_NAME = 'Paphos Guide';
-export const SITE_DESCRIPTION =
-  'Discover the best restaurants, beaches, attractions, hotels and events in Paphos, Cyprus — with maps, weather, local guides and tours.';
 
 export interface PageMeta {
   title: string;

@@ -19,5 +19,3 @@ export const importFavoritesBodySchema = z.strictObject({
     )
     .max(MAX_DEVICE_FAVORITES, `At most ${MAX_DEVICE_FAVORITES} places can be moved at once`),
 });
-
-export type ImportFavoritesBody = z.infer<typeof importFavoritesBodySchema>;

@@ -104,7 +104,6 @@ export const adminPlacesQuerySchema = z.object({
   category: z.enum(PLACE_CATEGORIES, 'Category must be one of the ten place categories').optional(),
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
 });
-export type AdminPlacesQuery = z.input<typeof adminPlacesQuerySchema>;
 
 export const adminPlacesPageSchema = z.object({ places: z.array(adminPlaceSchema), total: z.number() });
 export type AdminPlacesPage = z.infer<typeof adminPlacesPageSchema>;

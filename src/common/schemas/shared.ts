@@ -6,8 +6,6 @@ import { z } from 'zod';
 
 export const errorResponseSchema = z.object({ message: z.string() });
 
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
 /**
  * Dates travel as ISO strings; the server hands Dates to the serialiser, which encodes them.
  * The exported types are the wire types (z.input), which is what the web app receives.
@@ -68,4 +66,3 @@ export const optionalHttpUrl = (field: string) =>
 
 /** The { count } answer of a bulk admin action. */
 export const countResultSchema = z.object({ count: z.number() });
-export type CountResult = z.infer<typeof countResultSchema>;

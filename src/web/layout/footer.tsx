@@ -12,7 +12,7 @@ import {
 } from '../components/ui/social-icons';
 import { useSocialSettings } from '../features/settings/api';
 import { reopenConsentBanner } from '../lib/consent';
-import { SITE_NAME } from '../../common/page-meta';
+import { SITE_NAME } from '../../common/site';
 import { OSM_COPYRIGHT_URL } from '../lib/site';
 import { LogoMark } from './logo';
 

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../components/ui/button';
 import { LazyPartBoundary } from '../components/ui/lazy-part-boundary';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
-import { SITE_NAME } from '../../common/page-meta';
+import { SITE_NAME } from '../../common/site';
 import { LogoMark } from './logo';
 
 /** Loaded only for a signed-in visitor: the menu's library is a large part of the first load otherwise. */

@@ -6,7 +6,8 @@ import { LoginForm } from '../features/auth/components/login-form';
 import { RegisterForm } from '../features/auth/components/register-form';
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
-import { SITE_NAME, staticPageMeta } from '../../common/page-meta';
+import { staticPageMeta } from '../../common/page-meta';
+import { SITE_NAME } from '../../common/site';
 
 /** /login (SPEC 2, 5 and 8): log in or create an account; either success goes to '/' with a toast. */
 export function LoginPage() {

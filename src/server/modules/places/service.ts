@@ -79,8 +79,6 @@ const publishedById = preparedQuery((db) =>
     .prepare('places_published_by_id'),
 );
 
-export type PublicPlaceRow = Awaited<ReturnType<ReturnType<typeof allPublished>['execute']>>[number];
-
 export function listPublishedPlaces(db: Db) {
   return allPublished(db).execute();
 }

@@ -1,6 +1,7 @@
 import { CATEGORY_PLURALS, type PlaceCategory } from '../../../common/categories';
 import type { EventRow } from '../../db/schema';
-import { eventDescription, HOME_META, placeDescription, SITE_NAME } from '../../../common/page-meta';
+import { eventDescription, HOME_META, placeDescription } from '../../../common/page-meta';
+import { SITE_NAME } from '../../../common/site';
 import { priceLevelSymbols } from '../../../common/price-level';
 
 /** One schema.org JSON-LD object. */

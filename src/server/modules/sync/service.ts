@@ -1,4 +1,5 @@
 import { desc } from 'drizzle-orm';
+import type { SyncStatus } from '../../../common/categories';
 import type { SyncType } from '../../../common/schemas/sync';
 import type { Db } from '../../db/client';
 import { syncLogs } from '../../db/schema';
@@ -22,9 +23,7 @@ export interface SyncOutcome {
 }
 
 /** success, partial (some parts failed) or failed (nothing could be had). */
-export function syncStatus(
-  outcome: Pick<SyncOutcome, 'failures' | 'anySucceeded'>,
-): 'success' | 'partial' | 'failed' {
+export function syncStatus(outcome: Pick<SyncOutcome, 'failures' | 'anySucceeded'>): SyncStatus {
   if (outcome.failures.length === 0) return 'success';
   return outcome.anySucceeded ? 'partial' : 'failed';
 }

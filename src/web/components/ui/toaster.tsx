@@ -8,7 +8,7 @@ export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
     <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label="Notifications">
-      {toasts.map(({ id, title, description, action, variant, duration, open }) => (
+      {toasts.map(({ id, title, description, variant, duration, open }) => (
         <Toast
           key={id}
           open={open}
@@ -22,7 +22,6 @@ export function Toaster() {
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
-          {action}
           <ToastClose />
         </Toast>
       ))}

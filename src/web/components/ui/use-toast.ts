@@ -15,8 +15,6 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds; the Toaster's default is 5000. */
   duration?: number;
-  /** An optional action element (e.g. a ToastAction). */
-  action?: ReactNode;
 }
 
 export interface ToastItem extends ToastOptions {

@@ -91,10 +91,6 @@ function write(saved: readonly Favorite[]): void {
   for (const listener of listeners) listener();
 }
 
-export function readDeviceFavorites(): Favorite[] {
-  return getSnapshot();
-}
-
 export function toggleDeviceFavoriteInStore(placeId: number): void {
   write(toggleDeviceFavorite(getSnapshot(), placeId, new Date()));
 }

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { SITE_NAME } from '../../../../common/page-meta';
+import { SITE_NAME } from '../../../../common/site';
 import { displayName, useRegister } from '../api';
 import { FormIntro } from './form-intro';
 
