@@ -12,7 +12,8 @@ const features = readdirSync(`${root}/src/web/features`, { withFileTypes: true }
 /**
  * Who may import whom (README, 'How the code is laid out'). Web: pages and the layout compose features; a feature imports
  * lib/, components/ and src/common, never another feature; components/ and lib/ import no feature.
- * Server: main/app -> http, jobs -> modules -> lib, providers -> db; nothing imports upwards.
+ * Server: main/app -> http, jobs -> modules -> lib, providers -> db; nothing imports upwards, and routes and
+ * jobs reach the database only through a service.
  * Proven by tests/unit/layering.test.ts.
  */
 const layers = [
@@ -63,6 +64,16 @@ const layers = [
     target: ['./src/server/lib', './src/server/providers'],
     from: './src/server/modules',
     message: 'lib/ and providers are below the modules: they never import a module.',
+  },
+  {
+    target: [
+      './src/server/modules/*/routes.ts',
+      './src/server/modules/*/admin-routes.ts',
+      './src/server/jobs',
+    ],
+    from: './src/server/db/schema.ts',
+    message:
+      "Routes and jobs never import db/schema: queries live in the module's service (route -> service -> query), which also clears the cached answers a write changed.",
   },
   ...features.map((feature) => ({
     target: `./src/web/features/${feature}`,

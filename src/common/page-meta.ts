@@ -1,11 +1,11 @@
 import { CATEGORY_LABELS, CATEGORY_PLURALS, type PlaceCategory } from './categories';
+import { isPersonalPage, PAGES, type NamedPagePath } from './pages';
 import { SITE_DESCRIPTION, SITE_NAME } from './site';
 
 /**
  * Titles and descriptions of every page, used by the web app's <Seo> and by the server, which writes them
  * into the HTML before any JavaScript runs (search engines and link previews read that).
  */
-
 export interface PageMeta {
   title: string;
   description: string;
@@ -18,71 +18,32 @@ export function pageTitle(title: string): string {
   return `${title} | ${SITE_NAME}`;
 }
 
-/** Pages whose title and description never change; `name` is also the page's heading where it has one. */
-export const STATIC_PAGES = {
-  '/blog': {
-    name: 'Travel Guides & Local Insights',
-    description:
-      'Local travel guides to Paphos, Cyprus: the best beaches, meze and harbour evenings, day trips to the Akamas and the hill villages, ancient sites and family days out.',
-  },
-  '/contact': {
-    name: 'Contact Us',
-    description:
-      'Questions, corrections or a place we should know about? Get in touch with the Paphos Guide team.',
-  },
-  '/login': {
-    name: 'Log In or Register',
-    description: 'Log in to Paphos Guide or create a free account to save your favourite places in Paphos.',
-    noindex: true,
-  },
-  '/my-favorites': {
-    name: 'My Favorites',
-    description: 'The places in Paphos you have saved for later.',
-    noindex: true,
-  },
-  '/account': {
-    name: 'My Account',
-    description: 'Change your Paphos Guide password, download your data or delete your account.',
-    noindex: true,
-  },
-  '/admin': { name: 'Admin', description: "The Paphos Guide operator's dashboard.", noindex: true },
-  '/privacy-policy': {
-    name: 'Privacy Policy',
-    description:
-      'How Paphos Guide collects, uses and protects your personal data, and the rights you have over it.',
-  },
-  '/terms-of-service': {
-    name: 'Terms of Service',
-    description:
-      'The terms for using Paphos Guide: accounts, information on the site, affiliate links, acceptable use and governing law.',
-  },
-  '/cookie-policy': {
-    name: 'Cookie Policy',
-    description:
-      'The cookies and browser storage Paphos Guide uses: one session cookie, admin session storage and optional Google Analytics.',
-  },
-  '/not-found': {
-    name: 'Page Not Found',
-    description: 'The page you are looking for does not exist.',
-    noindex: true,
-  },
-} as const satisfies Record<string, { name: string; description: string; noindex?: boolean }>;
-
-export type StaticPagePath = keyof typeof STATIC_PAGES;
-
 export const HOME_META: PageMeta = {
   title: `${SITE_NAME} – Discover the Best Places in Paphos, Cyprus`,
   description: SITE_DESCRIPTION,
 };
 
-export function staticPageMeta(path: StaticPagePath): PageMeta {
-  const page: { name: string; description: string; noindex?: boolean } = STATIC_PAGES[path];
+/** A page whose title and description never change (pages.ts); a personal one is kept out of search results. */
+export function staticPageMeta(path: NamedPagePath): PageMeta {
+  const page = PAGES[path];
   return {
     title: pageTitle(page.name),
     description: page.description,
-    ...(page.noindex ? { noindex: true } : {}),
+    ...(isPersonalPage(path) ? { noindex: true } : {}),
   };
 }
+
+/** What any unknown path shows (SPEC 2: 'Page Not Found'). */
+export const NOT_FOUND_PAGE = {
+  name: 'Page Not Found',
+  description: 'The page you are looking for does not exist.',
+} as const;
+
+export const NOT_FOUND_META: PageMeta = {
+  title: pageTitle(NOT_FOUND_PAGE.name),
+  description: NOT_FOUND_PAGE.description,
+  noindex: true,
+};
 
 export type CategoryFilter = 'all' | PlaceCategory;
 

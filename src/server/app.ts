@@ -36,6 +36,7 @@ import { syncAdminRoutes } from './modules/sync/admin-routes';
 import { toursAdminRoutes } from './modules/tours/admin-routes';
 import { toursRoutes } from './modules/tours/routes';
 import { weatherRoutes } from './modules/weather/routes';
+import { ADMIN_API_PREFIX } from '../common/api-paths';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 const BANNER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BANNER_HEIGHT_SCRIPT).digest('base64')}'`;
@@ -190,7 +191,7 @@ export async function buildApp(
         await scope.register(async (child) => registerModule(child.withTypeProvider<ZodTypeProvider>(), ctx));
       }
     },
-    { prefix: '/api/admin' },
+    { prefix: ADMIN_API_PREFIX },
   );
 
   await registerWebApp(app, {

@@ -3,7 +3,6 @@
  * HTML with the API answers it shows first, which the browser then hydrates (src/web/main.tsx).
  */
 import './lib/zod-jitless';
-import type { QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
@@ -15,7 +14,7 @@ import { ApiError, pathFromQueryKey } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { TileUrlProvider } from './lib/runtime-config';
 import { keepCarriedErrors, serializeQueryState } from './lib/query-state';
-import { serverFollowUpData, serverPageData } from './page-data';
+import { serverFollowUpData, serverPageData, type PageRead } from './page-data';
 import { routes } from './routes';
 
 async function readJson(readApi: ReadApi, path: string): Promise<unknown> {
@@ -30,17 +29,18 @@ const staticHandler = createStaticHandler(routes);
 export const renderPage: RenderPage = async (url, readApi, settings) => {
   const location = new URL(url);
   const page = matchRoutes(routes, location.pathname)?.at(-1);
-  const keys = page && serverPageData(page.route.path ?? '', page.params, location.searchParams);
-  if (!keys) return null;
+  const reads = page && serverPageData(page.route.path ?? '', page.params, location.searchParams);
+  if (!reads) return null;
 
   const queryClient = createQueryClient();
-  const prefetch = (queryKeys: QueryKey[]) =>
+  // Each answer comes through the server's own routes (readApi), under the key the browser will ask for.
+  const prefetch = (pageReads: PageRead[]) =>
     Promise.all(
-      queryKeys.map((queryKey) =>
+      pageReads.map(({ queryKey }) =>
         queryClient.prefetchQuery({ queryKey, queryFn: () => readJson(readApi, pathFromQueryKey(queryKey)) }),
       ),
     );
-  await prefetch(keys);
+  await prefetch(reads);
   await prefetch(
     serverFollowUpData(page.route.path ?? '', page.params, (queryKey) => queryClient.getQueryData(queryKey)),
   );

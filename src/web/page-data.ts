@@ -1,56 +1,70 @@
 /**
  * What the server reads before it writes a page (src/web/entry-server.tsx): the API answers each public
- * page shows first, so its HTML carries the page's content. Anything else a page reads loads in the
+ * page shows first, as the features' own query options, so its HTML carries the page's content and the
+ * browser finds those answers under the keys its hooks ask for. Anything else a page reads loads in the
  * browser. Kept apart from the routes so none of it rides in the browser's first load.
  */
-import type { QueryKey } from '@tanstack/react-query';
+import type { DataTag, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import type { PagePath } from '../common/page-paths';
-import type { Article } from '../common/schemas/articles';
-import type { Place } from '../common/schemas/places';
-import { articleKeys } from './features/articles/api';
-import { eventKeys } from './features/events/api';
+import { isPagePath, isPersonalPage, type PagePath } from '../common/pages';
+import {
+  articlePlacesQuery,
+  articleQuery,
+  articlesQuery,
+  categoryArticlesQuery,
+} from './features/articles/api';
+import { eventQuery, upcomingEventsQuery } from './features/events/api';
 import { eventIdFromParam } from './features/events/event-page';
-import { placeKeys } from './features/places/api';
-import { settingsKeys } from './features/settings/api';
-import { tourKeys, SHOWCASE_LIMIT, WIDGET_LIMIT } from './features/tours/api';
-import { weatherKeys } from './features/weather/api';
+import {
+  nearbyPlacesQuery,
+  placeQuery,
+  placesQuery,
+  recentPlacesQuery,
+  trendingPlacesQuery,
+} from './features/places/api';
+import { socialSettingsQuery } from './features/settings/api';
+import { tourRecommendationsQuery, toursShowcaseQuery, WIDGET_LIMIT } from './features/tours/api';
+import { weatherQuery } from './features/weather/api';
+
+/** A read the server makes: the key a feature's query options give it. */
+export interface PageRead {
+  queryKey: QueryKey;
+}
+/** An answer already read, by the key of the query options that asked for it. */
+export type ReadAnswer = <T>(queryKey: DataTag<QueryKey, T, Error>) => T | undefined;
 
 /** What a page reads first, from its address. */
-type PageReads = (params: Params, search: URLSearchParams) => QueryKey[];
+type PageReads = (params: Params, search: URLSearchParams) => PageRead[];
 /** What it reads next, from those answers (a place's nearby places need its id). */
-type FollowUpReads = (params: Params, answer: (queryKey: QueryKey) => unknown) => QueryKey[];
+type FollowUpReads = (params: Params, answer: ReadAnswer) => PageRead[];
 
-/** Pages for one signed-in visitor or for the operator: nothing in them is the same for everyone. */
-const BROWSER_ONLY: readonly PagePath[] = ['/my-favorites', '/account', '/admin', '/login'];
-
-const showcase = tourKeys.showcase(SHOWCASE_LIMIT);
-const toursWidget = tourKeys.showcase(WIDGET_LIMIT);
+const showcase = toursShowcaseQuery();
+const toursWidget = toursShowcaseQuery(WIDGET_LIMIT);
 
 /** The pages with reads of their own. */
 const PAGE_READS: Partial<Record<PagePath, PageReads>> = {
-  '/': () => [placeKeys.trending, placeKeys.recent, eventKeys.upcoming, weatherKeys.current, showcase],
-  '/places': () => [placeKeys.all, showcase],
-  '/places/:slug': ({ slug = '' }) => [placeKeys.detail(slug), eventKeys.upcoming, weatherKeys.current],
+  '/': () => [trendingPlacesQuery, recentPlacesQuery, upcomingEventsQuery, weatherQuery, showcase],
+  '/places': () => [placesQuery, showcase],
+  '/places/:slug': ({ slug = '' }) => [placeQuery(slug), upcomingEventsQuery, weatherQuery],
   '/events/:id': ({ id }) => {
     const eventId = eventIdFromParam(id);
-    return eventId === null ? [] : [eventKeys.detail(eventId)];
+    return eventId === null ? [] : [eventQuery(eventId)];
   },
-  '/blog': () => [articleKeys.all, weatherKeys.current, toursWidget],
-  '/blog/:slug': ({ slug = '' }) => [articleKeys.detail(slug), weatherKeys.current, toursWidget],
+  '/blog': () => [articlesQuery, weatherQuery, toursWidget],
+  '/blog/:slug': ({ slug = '' }) => [articleQuery(slug), weatherQuery, toursWidget],
 };
 
 const FOLLOW_UP_READS: Partial<Record<PagePath, FollowUpReads>> = {
   '/places/:slug': ({ slug = '' }, answer) => {
-    const place = answer(placeKeys.detail(slug)) as Place | undefined;
-    return place ? [placeKeys.nearby(place.id), tourKeys.recommendations(place.id)] : [];
+    const place = answer(placeQuery(slug).queryKey);
+    return place ? [nearbyPlacesQuery(place.id), tourRecommendationsQuery(place.id)] : [];
   },
   '/blog/:slug': ({ slug = '' }, answer) => {
-    const article = answer(articleKeys.detail(slug)) as Article | undefined;
+    const article = answer(articleQuery(slug).queryKey);
     if (!article) return [];
     return [
-      articleKeys.places(article.id),
-      ...(article.category ? [articleKeys.category(article.category)] : []),
+      articlePlacesQuery(article.id),
+      ...(article.category ? [categoryArticlesQuery(article.category)] : []),
     ];
   },
 };
@@ -60,19 +74,16 @@ const EVERY_OTHER_PAGE: PageReads = () => [showcase];
 
 /**
  * The reads the server makes first for a page (the footer's social links sit on every page), or null for a
- * page the browser renders alone. `path` is the route's pattern; the 404 page's is '*'.
+ * personal page, which the browser renders alone. `path` is the route's pattern; the 404 page's is '*'.
  */
-export function serverPageData(path: string, params: Params, search: URLSearchParams): QueryKey[] | null {
-  if ((BROWSER_ONLY as readonly string[]).includes(path)) return null;
-  const reads = PAGE_READS[path as PagePath] ?? EVERY_OTHER_PAGE;
-  return [settingsKeys.social, ...reads(params, search)];
+export function serverPageData(path: string, params: Params, search: URLSearchParams): PageRead[] | null {
+  const page = isPagePath(path) ? path : null;
+  if (page && isPersonalPage(page)) return null;
+  const reads = (page && PAGE_READS[page]) ?? EVERY_OTHER_PAGE;
+  return [socialSettingsQuery, ...reads(params, search)];
 }
 
 /** The reads that depend on the first answers, made once those are in. */
-export function serverFollowUpData(
-  path: string,
-  params: Params,
-  answer: (queryKey: QueryKey) => unknown,
-): QueryKey[] {
-  return FOLLOW_UP_READS[path as PagePath]?.(params, answer) ?? [];
+export function serverFollowUpData(path: string, params: Params, answer: ReadAnswer): PageRead[] {
+  return (isPagePath(path) && FOLLOW_UP_READS[path]?.(params, answer)) || [];
 }

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { PAGE_PATHS, type PagePath } from '../common/pages';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { pageCodeLoaded, reloadForNewBuild } from './lib/new-build';
@@ -37,26 +38,34 @@ const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy-policy'), 'Priv
 const TermsOfServicePage = lazyPage(() => import('./pages/terms-of-service'), 'TermsOfServicePage');
 const CookiePolicyPage = lazyPage(() => import('./pages/cookie-policy'), 'CookiePolicyPage');
 
-/** Every route of SPEC 2, shared by the browser's router and the server's renderer (entry-server.tsx). */
+/** The page each route of common/pages.ts shows: the type asks for every page, so none can be left out. */
+const PAGE_COMPONENTS: Record<PagePath, ComponentType> = {
+  '/': HomePage,
+  '/places': PlacesPage,
+  '/places/:slug': PlaceDetailPage,
+  '/events/:id': EventDetailPage,
+  '/my-favorites': FavoritesPage,
+  '/account': AccountPage,
+  '/contact': ContactPage,
+  '/blog': BlogPage,
+  '/blog/:slug': BlogPostPage,
+  '/admin': AdminPage,
+  '/login': LoginPage,
+  '/privacy-policy': PrivacyPolicyPage,
+  '/terms-of-service': TermsOfServicePage,
+  '/cookie-policy': CookiePolicyPage,
+};
+
+/** Every page, shared by the browser's router and the server's renderer (entry-server.tsx); any other path is the 404 page. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/places', element: <PlacesPage /> },
-      { path: '/places/:slug', element: <PlaceDetailPage /> },
-      { path: '/events/:id', element: <EventDetailPage /> },
-      { path: '/my-favorites', element: <FavoritesPage /> },
-      { path: '/account', element: <AccountPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/blog', element: <BlogPage /> },
-      { path: '/blog/:slug', element: <BlogPostPage /> },
-      { path: '/admin', element: <AdminPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: '/terms-of-service', element: <TermsOfServicePage /> },
-      { path: '/cookie-policy', element: <CookiePolicyPage /> },
+      ...PAGE_PATHS.map((path) => {
+        const Page = PAGE_COMPONENTS[path];
+        return { path, element: <Page /> };
+      }),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Place } from '../../src/common/schemas/places';
-import { DEVICE_FAVORITES_KEY } from '../../src/web/features/favorites/device-favorites';
+import { DEVICE_FAVORITES_STORAGE } from '../../src/common/browser-storage';
 import {
   accountFavoriteIds,
   expectAccessible,
@@ -30,7 +30,7 @@ const savedCount = (page: Page) => page.getByRole('status').filter({ hasText: /s
 const savedNames = (page: Page) =>
   page.getByRole('list', { name: 'Saved places' }).getByRole('listitem').getByRole('heading').allInnerTexts();
 const storedOnDevice = (page: Page) =>
-  page.evaluate((key) => window.localStorage.getItem(key), DEVICE_FAVORITES_KEY);
+  page.evaluate((key) => window.localStorage.getItem(key), DEVICE_FAVORITES_STORAGE);
 
 /** Opens the place's page and taps its heart, as an anonymous visitor. */
 async function saveOnPlacePage(page: Page, place: Place): Promise<void> {

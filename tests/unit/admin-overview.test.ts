@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncLog } from '../../src/common/schemas/sync';
-import {
-  clampPublishQuantity,
-  jobProgressLabel,
-  lastSyncLabel,
-  syncFailureSummary,
-} from '../../src/web/features/admin/overview';
+import { clampPublishQuantity } from '../../src/web/features/places/admin/publishing';
+import { lastSyncLabel, syncFailureSummary } from '../../src/web/features/sync/sync-log-format';
+import { jobProgressLabel } from '../../src/web/lib/job-progress';
 
 const log = (syncType: string, startedAt: string): SyncLog => ({
   id: 1,

@@ -1,17 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import type { AdminArticleListItem, FeaturedPlaceRef } from '../../src/common/schemas/articles';
 import {
   EMPTY_DRAFT,
   MAXIMUM_REACHED,
+  articleDraftSchema,
   articleLengthLabel,
   draftFromArticle,
+  firstDraftError,
   generateBody,
   generationBlocker,
   generationBusyLabel,
   placeMatchesLabel,
   saveBody,
   togglePlace,
-  validateDraft,
   type ArticleDraft,
 } from '../../src/web/features/articles/admin/article-draft';
 
@@ -111,31 +113,39 @@ describe('placeMatchesLabel', () => {
   });
 });
 
-describe('validateDraft', () => {
-  it("asks for a title with the server's words", () => {
-    const checked = validateDraft({ ...writtenDraft, title: '  ' });
-    expect(checked.first).toBe('Please enter an article title');
-    expect(checked.errors).toEqual({ title: 'Please enter an article title' });
+describe("articleDraftSchema, through the editor's resolver", () => {
+  const resolver = zodResolver(articleDraftSchema, undefined, { raw: true });
+  const check = (draft: ArticleDraft) =>
+    resolver(draft, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+  it("asks for a title with the server's words", async () => {
+    const { errors } = await check({ ...writtenDraft, title: '  ' });
+    expect(firstDraftError(errors)).toBe('Please enter an article title');
+    expect(Object.keys(errors)).toEqual(['title']);
   });
 
-  it('asks for content', () => {
-    expect(validateDraft({ ...writtenDraft, content: '\n ' }).first).toBe(
-      'Please generate or write article content',
-    );
+  it('asks for content', async () => {
+    const { errors } = await check({ ...writtenDraft, content: '\n ' });
+    expect(firstDraftError(errors)).toBe('Please generate or write article content');
   });
 
-  it('reports the first problem in screen order and marks every field', () => {
-    const checked = validateDraft({ ...writtenDraft, title: '', content: '', featuredImageUrl: 'ftp://x' });
-    expect(checked.first).toBe('Please enter an article title');
-    expect(checked.errors).toEqual({
+  it('reports the first problem in screen order and marks every field', async () => {
+    const { errors } = await check({ ...writtenDraft, content: '', featuredImageUrl: 'ftp://x', title: '' });
+    expect(firstDraftError(errors)).toBe('Please enter an article title');
+    expect({
+      title: errors.title?.message,
+      featuredImageUrl: errors.featuredImageUrl?.message,
+      content: errors.content?.message,
+    }).toEqual({
       title: 'Please enter an article title',
       featuredImageUrl: 'Featured image URL must start with http://, https:// or /',
       content: 'Please generate or write article content',
     });
   });
 
-  it('passes a titled draft with content', () => {
-    expect(validateDraft(writtenDraft)).toEqual({ errors: {}, first: null });
+  it('passes a titled draft with content on as it was typed', async () => {
+    const draft = { ...writtenDraft, title: '  Coral Bay or Lara Bay?  ' };
+    expect(await check(draft)).toEqual({ values: draft, errors: {} });
   });
 });
 

@@ -136,9 +136,31 @@ describe('server import layering (lint)', { timeout: 30_000 }, () => {
     expect(
       await layeringErrors(
         'src/server/providers/writer/example.ts',
-        "import { placeFacts } from '../../modules/places/service';\nexport const x = placeFacts;\n",
+        "import { placeFacts } from '../../modules/places/admin-service';\nexport const x = placeFacts;\n",
       ),
     ).toEqual([expect.stringContaining('they never import a module')]);
+  });
+
+  it('forbids route files and jobs from importing db/schema: their queries live in services', async () => {
+    const ruleMessage = expect.stringContaining('Routes and jobs never import db/schema');
+    expect(
+      await layeringErrors(
+        'src/server/modules/places/routes.ts',
+        "import { places } from '../../db/schema';\nexport const x = places;\n",
+      ),
+    ).toEqual([ruleMessage]);
+    expect(
+      await layeringErrors(
+        'src/server/modules/tours/admin-routes.ts',
+        "import { tours } from '../../db/schema';\nexport const x = tours;\n",
+      ),
+    ).toEqual([ruleMessage]);
+    expect(
+      await layeringErrors(
+        'src/server/jobs/example.ts',
+        "import type { EventRow } from '../db/schema';\nexport type E = EventRow;\n",
+      ),
+    ).toEqual([ruleMessage]);
   });
 
   it('lets a module use lib/, providers and db/, and a job use a module', async () => {

@@ -1,14 +1,13 @@
 import type { AppContext } from '../context';
 import { deleteExpiredSessions } from '../modules/auth/service';
-import { EVENTS_CACHE_PREFIX, rollRecurringEvents } from '../modules/events/service';
+import { rollRecurringEvents } from '../modules/events/service';
 import type { ScheduledJob } from './scheduler';
 
 /** Moves recurring events that have ended to their next date and deletes expired sessions. */
 export async function runHousekeeping(ctx: AppContext): Promise<{ eventsMoved: number }> {
   const now = ctx.clock.now();
-  const eventsMoved = await rollRecurringEvents(ctx.db, now);
+  const eventsMoved = await rollRecurringEvents(ctx, now);
   await deleteExpiredSessions(ctx.db, now);
-  if (eventsMoved > 0) ctx.cache.invalidate(EVENTS_CACHE_PREFIX);
   return { eventsMoved };
 }
 

@@ -37,8 +37,10 @@ export interface ResponseCacheOptions {
 /**
  * Caches the results of hot public reads in memory, under keys named `<domain>:<what>` ('places:all',
  * 'articles:slug:meze-guide'). A value is the same for every visitor (no key names a user), so its answer
- * may be cached publicly. A service that writes public data invalidates the prefixes it changed after its
- * transaction commits; a short lifetime bounds staleness when several instances share one database.
+ * may be cached publicly. Only services invalidate: the service function that writes public data drops the
+ * prefixes it changed once its transaction has committed, so the next read is fresh, and routes and jobs
+ * that call it never clear anything themselves. A short lifetime bounds staleness when several instances
+ * share one database.
  *
  * An expired value is rebuilt by one load while the requests that arrive meanwhile are answered with the
  * stale value at once, so a slow query every lifetime never stalls the hot reads behind it.

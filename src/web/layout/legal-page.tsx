@@ -2,7 +2,8 @@ import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Container } from '../components/ui/container';
-import { STATIC_PAGES, staticPageMeta } from '../../common/page-meta';
+import { staticPageMeta } from '../../common/page-meta';
+import { PAGES } from '../../common/pages';
 import { PageLayout } from './page-layout';
 import { Seo } from './seo';
 
@@ -27,7 +28,7 @@ const OTHER_POLICIES = [
 type LegalPath = (typeof OTHER_POLICIES)[number]['to'];
 
 export interface LegalPageProps {
-  /** The page's route; its heading and description come from STATIC_PAGES. */
+  /** The page's route; its heading and description come from PAGES (common/pages.ts). */
   path: LegalPath;
   /** One or two sentences under the heading. */
   summary: ReactNode;
@@ -39,7 +40,7 @@ export interface LegalPageProps {
  * screens), numbered sections, and the two contact mailboxes.
  */
 export function LegalPage({ path, summary, sections }: LegalPageProps) {
-  const title = STATIC_PAGES[path].name;
+  const title = PAGES[path].name;
   const others = OTHER_POLICIES.filter((policy) => policy.to !== path);
   return (
     <PageLayout>

@@ -10,10 +10,10 @@ import {
   type QueryClient,
   type UseMutationOptions,
 } from '@tanstack/react-query';
+import { ADMIN_API, ADMIN_API_PREFIX } from '../../common/api-paths';
+import type { JobName, JobStatus } from '../../common/schemas/sync';
 import { toast } from '../components/ui/use-toast';
 import { adminSend, errorMessage, getAdminQueryFn, type HttpMethod, type QueryParams } from './api-client';
-
-const ADMIN_PREFIX = '/api/admin';
 
 /** An admin read whose key is its path (and query parameters, when given). */
 export function useAdminQuery<T>(path: string, params?: QueryParams, options: { enabled?: boolean } = {}) {
@@ -29,7 +29,7 @@ export function useAdminQuery<T>(path: string, params?: QueryParams, options: { 
  * '/api/places' after a publish. Without paths, every admin read.
  */
 export function invalidateAdmin(queryClient: QueryClient, ...paths: string[]): Promise<void> {
-  const prefixes = paths.length > 0 ? paths : [ADMIN_PREFIX];
+  const prefixes = paths.length > 0 ? paths : [ADMIN_API_PREFIX];
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) => {
       const path = queryKey[0];
@@ -72,5 +72,21 @@ export function useAdminMutation<TVariables = void, TResult = unknown>({
     onError: (error) => {
       toast({ title: failureTitle, description: errorMessage(error), variant: 'destructive' });
     },
+  });
+}
+
+const JOB_STATUS_POLL_MS = 500;
+
+/**
+ * A long job's progress (a sync, a publish), read twice a second while `active` (the dashboard's only
+ * polling: an operator watching a sync expects to see it move); idle otherwise.
+ */
+export function useJobStatus(name: JobName, active: boolean) {
+  return useQuery<JobStatus>({
+    queryKey: [ADMIN_API.jobs, name, 'status'],
+    queryFn: getAdminQueryFn<JobStatus>(),
+    enabled: active,
+    refetchInterval: active ? JOB_STATUS_POLL_MS : false,
+    gcTime: 0,
   });
 }

@@ -4,6 +4,7 @@
  */
 import type { QueryFunction } from '@tanstack/react-query';
 import { sessionStore } from './session-storage';
+import { ADMIN_KEY_STORAGE } from '../../common/browser-storage';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -109,7 +110,6 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | nu
 
 // ---------- admin ----------
 
-const ADMIN_KEY_STORAGE = 'paphos-admin-key';
 export const ADMIN_KEY_MISSING = 'Admin key not set. Please enter your admin key.';
 
 /** The admin key lives in the browser session (SPEC 4, Admin dashboard). */

@@ -2,9 +2,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '../../common/schemas/auth';
 import { getQueryFn } from './api-client';
+import { API } from '../../common/api-paths';
 
 export const authKeys = {
-  user: ['/api/auth/user'] as const,
+  user: [API.auth.user] as const,
 };
 
 /** GET /api/auth/user: null for an anonymous visitor; a 401 counts as anonymous too (SPEC 7). */

@@ -4,16 +4,16 @@
  * 'Cookie settings' and the analytics loader see the same value.
  */
 import { useSyncExternalStore } from 'react';
+import { ANALYTICS_CONSENT_STORAGE } from '../../common/browser-storage';
 
 export type AnalyticsConsent = 'granted' | 'denied' | 'unset';
 
-const STORAGE_KEY = 'paphos-analytics-consent';
 const listeners = new Set<() => void>();
 let snapshot: { consent: AnalyticsConsent; bannerOpen: boolean } | undefined;
 
 function read(): AnalyticsConsent {
   try {
-    const stored = window.localStorage.getItem(STORAGE_KEY);
+    const stored = window.localStorage.getItem(ANALYTICS_CONSENT_STORAGE);
     return stored === 'granted' || stored === 'denied' ? stored : 'unset';
   } catch {
     return 'unset';
@@ -32,7 +32,7 @@ function subscribe(listener: () => void): () => void {
 /** Records the choice (and closes the banner). */
 export function setAnalyticsConsent(choice: 'granted' | 'denied'): void {
   try {
-    window.localStorage.setItem(STORAGE_KEY, choice);
+    window.localStorage.setItem(ANALYTICS_CONSENT_STORAGE, choice);
   } catch {
     // Private mode without storage: the choice holds for this page only.
   }

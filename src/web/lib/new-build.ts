@@ -1,6 +1,5 @@
+import { RELOADED_FOR_NEW_BUILD_STORAGE as RELOADED_FOR } from '../../common/browser-storage';
 import { sessionStore } from './session-storage';
-
-const RELOADED_FOR = 'paphos-reloaded-for-new-build';
 
 /**
  * A page's code failed to load while the browser is online: most likely a deploy replaced the scripts this

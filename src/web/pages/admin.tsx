@@ -5,8 +5,12 @@ import { ArticlesTab } from '../features/articles/admin/articles-tab';
 import { BannersTab } from '../features/banners/admin/banners-tab';
 import { MessagesTab } from '../features/contact/admin/messages-tab';
 import { UnreadMessagesBadge } from '../features/contact/admin/unread-messages-badge';
+import { ClearPendingQueue } from '../features/places/admin/clear-pending-queue';
 import { PlacesTab } from '../features/places/admin/places-tab';
+import { PublishingControls } from '../features/places/admin/publishing-controls';
 import { SettingsTab } from '../features/settings/admin/settings-tab';
+import { DataOperations } from '../features/sync/admin/data-operations';
+import { LastSyncCard } from '../features/sync/admin/last-sync-card';
 import { SyncLogsTab } from '../features/sync/admin/sync-logs-tab';
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
@@ -23,7 +27,21 @@ export function AdminPage() {
       <AdminKeyGate>
         <AdminDashboard
           tabs={[
-            { value: 'overview', label: 'Overview', content: <OverviewTab /> },
+            {
+              value: 'overview',
+              label: 'Overview',
+              content: (
+                <OverviewTab
+                  lastSync={<LastSyncCard />}
+                  publishing={(pending) => <PublishingControls pendingPlaces={pending} />}
+                  operations={(pending) => (
+                    <DataOperations>
+                      <ClearPendingQueue pendingPlaces={pending} />
+                    </DataOperations>
+                  )}
+                />
+              ),
+            },
             { value: 'places', label: 'Places', content: <PlacesTab /> },
             { value: 'articles', label: 'Articles', content: <ArticlesTab /> },
             { value: 'settings', label: 'Settings', content: <SettingsTab /> },

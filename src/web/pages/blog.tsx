@@ -21,7 +21,8 @@ import { ToursWidget } from '../features/tours/components/tours-widget';
 import { WeatherCard } from '../features/weather/components/weather-card';
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
-import { STATIC_PAGES, staticPageMeta } from '../../common/page-meta';
+import { staticPageMeta } from '../../common/page-meta';
+import { PAGES } from '../../common/pages';
 
 /** /blog (SPEC 2, 'Guides list'). */
 export function BlogPage() {
@@ -44,7 +45,7 @@ export function BlogPage() {
         <Container>
           <p className="text-sm font-bold uppercase tracking-[0.2em] text-sea-100">The Paphos Guide blog</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">
-            {STATIC_PAGES['/blog'].name}
+            {PAGES['/blog'].name}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-sea-50">
             Beaches, meze, day trips and ancient sites: practical guides from people who know the town.

@@ -1,5 +1,14 @@
 import { Link } from 'react-router';
 import { LEGAL_EMAIL, LegalPage, MailLink, PRIVACY_EMAIL, type LegalSection } from '../layout/legal-page';
+import {
+  ADMIN_KEY_STORAGE,
+  ANALYTICS_CONSENT_STORAGE,
+  DEVICE_FAVORITES_STORAGE,
+  RELOADED_FOR_NEW_BUILD_STORAGE,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  SESSION_LIFETIME_DAYS,
+} from '../../common/browser-storage';
 
 interface StoredItem {
   name: string;
@@ -10,26 +19,33 @@ interface StoredItem {
 
 const STORED: StoredItem[] = [
   {
-    name: 'paphos_session (__Host-paphos_session on the live site)',
+    name: `${SESSION_COOKIE} (${SECURE_SESSION_COOKIE} on the live site)`,
     kind: 'Essential cookie (httpOnly, first-party)',
     purpose:
       'Keeps you logged in after you sign in, so your favourites are available. Scripts cannot read it.',
-    duration: 'Until you log out, or 30 days',
+    duration: `Until you log out, or ${SESSION_LIFETIME_DAYS} days`,
   },
   {
-    name: 'paphos-admin-key',
+    name: ADMIN_KEY_STORAGE,
     kind: 'Session storage (not a cookie)',
     purpose: 'Holds the site operator’s admin key in the admin dashboard only. Never set for visitors.',
     duration: 'Until the browser tab is closed',
   },
   {
-    name: 'paphos-analytics-consent',
+    name: RELOADED_FOR_NEW_BUILD_STORAGE,
+    kind: 'Session storage (not a cookie)',
+    purpose:
+      'Set only when a new version of the site came out while your tab was open: remembers that the page was reloaded once for it, so it is not reloaded again.',
+    duration: 'Until the page loads, or the browser tab is closed',
+  },
+  {
+    name: ANALYTICS_CONSENT_STORAGE,
     kind: 'Local storage (not a cookie)',
     purpose: 'Remembers whether you accepted or rejected analytics cookies, so we ask only once.',
     duration: 'Until you change it under Cookie settings or clear your browser data',
   },
   {
-    name: 'paphos-saved-places',
+    name: DEVICE_FAVORITES_STORAGE,
     kind: 'Local storage (not a cookie)',
     purpose:
       'Keeps the places you save before logging in, on this device only; they move to your account when you log in or register.',
@@ -122,10 +138,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Essential cookie',
     body: (
       <p>
-        The <code>paphos_session</code> cookie is set only when you log in or register. It is httpOnly, which
-        means scripts on the page cannot read it, and it is sent only to our own server. Without it you could
-        not stay logged in, so it does not need your consent. Browsing without an account sets no cookie at
-        all.
+        The <code>{SESSION_COOKIE}</code> cookie is set only when you log in or register. It is httpOnly,
+        which means scripts on the page cannot read it, and it is sent only to our own server. Without it you
+        could not stay logged in, so it does not need your consent. Browsing without an account sets no cookie
+        at all.
       </p>
     ),
   },

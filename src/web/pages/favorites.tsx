@@ -13,7 +13,7 @@ import {
   DeviceFavoritesNotice,
   FavoritesLogInPrompt,
 } from '../features/favorites/components/favorites-log-in-prompt';
-import { favoritePlaces } from '../features/favorites/saved-places';
+import { favoritePlaces } from '../features/favorites/favorite-places';
 import { usePlaces } from '../features/places/api';
 import { PLACE_CARD_SKELETON, PlaceCard } from '../features/places/components/place-card';
 import { PageLayout } from '../layout/page-layout';

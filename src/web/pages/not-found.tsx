@@ -1,13 +1,13 @@
 import { Compass } from 'lucide-react';
-import { STATIC_PAGES } from '../../common/page-meta';
+import { NOT_FOUND_PAGE } from '../../common/page-meta';
 import { NotFoundScreen } from '../layout/not-found-screen';
 
 /** Any unknown path (SPEC 2). */
 export function NotFoundPage() {
   return (
     <NotFoundScreen
-      title={STATIC_PAGES['/not-found'].name}
-      description={STATIC_PAGES['/not-found'].description}
+      title={NOT_FOUND_PAGE.name}
+      description={NOT_FOUND_PAGE.description}
       message="Did you forget to add the page to the router? The address may be mistyped, or the page has moved."
       icon={Compass}
       eyebrow="404"

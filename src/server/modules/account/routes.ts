@@ -7,13 +7,14 @@ import { errorResponseSchema, okSchema } from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../auth/current-user';
 import { changePassword, deleteAccount, exportAccount } from './service';
+import { API } from '../../../common/api-paths';
 
 /** The signed-in visitor's own account: change the password, download the data, delete it all. */
 export function accountRoutes(app: ZodApp, ctx: AppContext): void {
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
   app.put(
-    '/api/account/password',
+    API.account.password,
     {
       // Each try checks a password, so it is throttled like a login.
       config: { rateLimit: ctx.rateLimits.login },
@@ -27,7 +28,7 @@ export function accountRoutes(app: ZodApp, ctx: AppContext): void {
   );
 
   app.delete(
-    '/api/account',
+    API.account.root,
     {
       config: { rateLimit: ctx.rateLimits.login },
       schema: { body: deleteAccountBodySchema, response: { 200: okSchema, ...errors } },
@@ -41,7 +42,7 @@ export function accountRoutes(app: ZodApp, ctx: AppContext): void {
   );
 
   app.get(
-    '/api/account/export',
+    API.account.export,
     { schema: { response: { 200: accountExportSchema, 401: errorResponseSchema } } },
     async (request, reply) => {
       const user = await requireUser(request, ctx);

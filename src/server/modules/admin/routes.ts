@@ -2,6 +2,7 @@ import { adminStatsSchema } from '../../../common/schemas/admin';
 import type { AppContext, ZodApp } from '../../context';
 import { createAdminKeyCheck } from './key-check';
 import { adminStats } from './service';
+import { ADMIN_API, adminRoute } from '../../../common/api-paths';
 
 /** Guards a scope: every request in it needs the admin key (SPEC 6: all admin calls live under /api/admin). */
 export function guardAdminScope(scope: ZodApp, ctx: AppContext): void {
@@ -12,7 +13,7 @@ export function guardAdminScope(scope: ZodApp, ctx: AppContext): void {
 }
 
 export function adminStatsRoutes(app: ZodApp, ctx: AppContext): void {
-  app.get('/stats', { schema: { response: { 200: adminStatsSchema } } }, () =>
+  app.get(adminRoute(ADMIN_API.stats), { schema: { response: { 200: adminStatsSchema } } }, () =>
     adminStats(ctx.db, ctx.clock.now()),
   );
 }

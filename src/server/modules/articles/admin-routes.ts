@@ -9,25 +9,19 @@ import {
 import { errorResponseSchema, idParamsSchema, okSchema } from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
 import { notFound } from '../../lib/app-error';
-import {
-  ARTICLES_CACHE_PREFIX,
-  createArticle,
-  deleteArticle,
-  generateArticle,
-  listAdminArticles,
-  updateArticle,
-} from './service';
+import { createArticle, deleteArticle, generateArticle, listAdminArticles, updateArticle } from './service';
+import { ADMIN_API, adminRoute } from '../../../common/api-paths';
 
 export function articlesAdminRoutes(app: ZodApp, ctx: AppContext): void {
-  const changed = () => ctx.cache.invalidate(ARTICLES_CACHE_PREFIX);
-
-  app.get('/articles', { schema: { response: { 200: z.array(adminArticleListItemSchema) } } }, () =>
-    listAdminArticles(ctx.db),
+  app.get(
+    adminRoute(ADMIN_API.articles),
+    { schema: { response: { 200: z.array(adminArticleListItemSchema) } } },
+    () => listAdminArticles(ctx.db),
   );
 
   /** Saves a new article; with generateWithAI it only asks the writer for content and an excerpt. */
   app.post(
-    '/articles',
+    adminRoute(ADMIN_API.articles),
     {
       schema: {
         body: articleCreateBodySchema,
@@ -42,14 +36,12 @@ export function articlesAdminRoutes(app: ZodApp, ctx: AppContext): void {
     async (request, reply) => {
       const body = request.body;
       if (body.generateWithAI === true) return reply.status(200).send(await generateArticle(ctx, body));
-      const created = await createArticle(ctx.db, body, ctx.clock.now());
-      changed();
-      return reply.status(201).send(created);
+      return reply.status(201).send(await createArticle(ctx, body));
     },
   );
 
   app.put(
-    '/articles/:id',
+    adminRoute(ADMIN_API.articles, '/:id'),
     {
       schema: {
         params: idParamsSchema,
@@ -58,19 +50,17 @@ export function articlesAdminRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const updated = await updateArticle(ctx.db, request.params.id, request.body, ctx.clock.now());
+      const updated = await updateArticle(ctx, request.params.id, request.body);
       if (!updated) throw notFound('Article not found');
-      changed();
       return updated;
     },
   );
 
   app.delete(
-    '/articles/:id',
+    adminRoute(ADMIN_API.articles, '/:id'),
     { schema: { params: idParamsSchema, response: { 200: okSchema, 404: errorResponseSchema } } },
     async (request) => {
-      if (!(await deleteArticle(ctx.db, request.params.id))) throw notFound('Article not found');
-      changed();
+      if (!(await deleteArticle(ctx, request.params.id))) throw notFound('Article not found');
       return { success: true as const };
     },
   );

@@ -15,18 +15,19 @@ import {
   listPublishedArticlesInCategory,
   publishedArticlePlaces,
 } from './service';
+import { API } from '../../../common/api-paths';
 
 const articleListSchema = z.array(articleSchema);
 
 export function articlesRoutes(app: ZodApp, ctx: AppContext): void {
   const { cache, db } = ctx;
 
-  app.get('/api/articles', { schema: { response: { 200: articleListSchema } } }, () =>
+  app.get(API.articles.list, { schema: { response: { 200: articleListSchema } } }, () =>
     cache.get('articles:all', () => listPublishedArticles(db)),
   );
 
   app.get(
-    '/api/articles/category/:category',
+    `${API.articles.category}/:category`,
     { schema: { params: categoryParamsSchema, response: { 200: articleListSchema } } },
     (request) => {
       const category = request.params.category.toLowerCase();
@@ -35,7 +36,7 @@ export function articlesRoutes(app: ZodApp, ctx: AppContext): void {
   );
 
   app.get(
-    '/api/articles/:id/places',
+    `${API.articles.list}/:id/places`,
     { schema: { params: idParamsSchema, response: { 200: z.array(placeSchema), 404: errorResponseSchema } } },
     async (request) => {
       const { id } = request.params;
@@ -49,7 +50,7 @@ export function articlesRoutes(app: ZodApp, ctx: AppContext): void {
   );
 
   app.get(
-    '/api/articles/:slug',
+    `${API.articles.list}/:slug`,
     { schema: { params: slugParamsSchema, response: { 200: articleSchema, 404: errorResponseSchema } } },
     async (request) => {
       const { slug } = request.params;

@@ -10,7 +10,8 @@ import type { Db } from '../../db/client';
 import { articlePlaces, articles, places } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { firstFreeSlug, slugFrom } from '../../lib/slug';
-import { placeFacts, publicPlaceColumns } from '../places/service';
+import { placeFacts } from '../places/admin-service';
+import { publicPlaceColumns } from '../places/service';
 import { renderArticleHtml } from '../../../common/article-html';
 
 const isPublished = eq(articles.status, 'published');
@@ -76,8 +77,8 @@ export async function publishedArticlePlaces(db: Db, articleId: number) {
 
 // ---------- admin ----------
 
-/** Keys of the cached public article answers. */
-export const ARTICLES_CACHE_PREFIX = 'articles:';
+/** Keys of the cached public article answers; every article write clears them once it has committed. */
+const ARTICLES_CACHE_PREFIX = 'articles:';
 
 type ArticleSaveValues = z.output<typeof articleSaveBodySchema>;
 
@@ -122,8 +123,12 @@ function articleColumns(values: ArticleSaveValues) {
 }
 
 /** Saves a new article with a slug made from its title (unique), and its featured places, in one transaction. */
-export function createArticle(db: Db, values: ArticleSaveValues, now: Date) {
-  return db.transaction(async (tx) => {
+export async function createArticle(
+  ctx: Pick<AppContext, 'db' | 'cache' | 'clock'>,
+  values: ArticleSaveValues,
+) {
+  const now = ctx.clock.now();
+  const article = await ctx.db.transaction(async (tx) => {
     await assertPlacesExist(tx, values.placeIds);
     const base = slugFrom(values.title);
     const taken = await tx
@@ -138,11 +143,18 @@ export function createArticle(db: Db, values: ArticleSaveValues, now: Date) {
     await replaceFeaturedPlaces(tx, created!.id, values.placeIds);
     return { ...created!, placeIds: values.placeIds };
   });
+  ctx.cache.invalidate(ARTICLES_CACHE_PREFIX);
+  return article;
 }
 
 /** Updates an article (its slug stays, so links keep working); undefined when there is no such article. */
-export function updateArticle(db: Db, id: number, values: ArticleSaveValues, now: Date) {
-  return db.transaction(async (tx) => {
+export async function updateArticle(
+  ctx: Pick<AppContext, 'db' | 'cache' | 'clock'>,
+  id: number,
+  values: ArticleSaveValues,
+) {
+  const now = ctx.clock.now();
+  const article = await ctx.db.transaction(async (tx) => {
     await assertPlacesExist(tx, values.placeIds);
     const [updated] = await tx
       .update(articles)
@@ -153,11 +165,14 @@ export function updateArticle(db: Db, id: number, values: ArticleSaveValues, now
     await replaceFeaturedPlaces(tx, id, values.placeIds);
     return { ...updated, placeIds: values.placeIds };
   });
+  if (article) ctx.cache.invalidate(ARTICLES_CACHE_PREFIX);
+  return article;
 }
 
 /** Whether an article was deleted (its featured-place links go with it). */
-export async function deleteArticle(db: Db, id: number): Promise<boolean> {
-  const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+export async function deleteArticle(ctx: Pick<AppContext, 'db' | 'cache'>, id: number): Promise<boolean> {
+  const deleted = await ctx.db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+  if (deleted.length > 0) ctx.cache.invalidate(ARTICLES_CACHE_PREFIX);
   return deleted.length > 0;
 }
 

@@ -2,14 +2,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../../../common/schemas/auth';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { SESSION_COOKIE, SESSION_LIFETIME_MS, userForSession } from './service';
+import { SESSION_LIFETIME_MS, userForSession } from './service';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../../common/browser-storage';
 
 /**
  * The session cookie's name: '__Host-' prefixed in production, where browsers then accept it only when it
  * is Secure, set by this host alone and for every path, so a sibling subdomain cannot plant or shadow it.
  */
 export function sessionCookieName(ctx: Pick<AppContext, 'config'>): string {
-  return ctx.config.NODE_ENV === 'production' ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+  return ctx.config.NODE_ENV === 'production' ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
 /** The session token the request carries, if any. */

@@ -9,10 +9,11 @@ import type { AppContext, ZodApp } from '../../context';
 import { limitAttempts } from '../../lib/attempt-counter';
 import { clearSessionCookie, currentUser, sessionToken, setSessionCookie } from './current-user';
 import { authenticate, createSession, deleteSession, registerUser } from './service';
+import { API } from '../../../common/api-paths';
 
 export function authRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
-    '/api/auth/register',
+    API.auth.register,
     {
       config: { rateLimit: ctx.rateLimits.register },
       schema: {
@@ -34,7 +35,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext): void {
   );
 
   app.post(
-    '/api/auth/login',
+    API.auth.login,
     {
       config: { rateLimit: ctx.rateLimits.login },
       schema: {
@@ -49,7 +50,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext): void {
     },
   );
 
-  app.post('/api/auth/logout', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
+  app.post(API.auth.logout, { schema: { response: { 200: okSchema } } }, async (request, reply) => {
     await deleteSession(ctx.db, sessionToken(request, ctx));
     clearSessionCookie(reply, ctx);
     return { success: true as const };
@@ -59,7 +60,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext): void {
    * The signed-in user, or null for an anonymous visitor: not a 401, which every browser logs as a console
    * error on every page an anonymous visitor opens. The web app treats a 401 as anonymous too (SPEC 7).
    */
-  app.get('/api/auth/user', { schema: { response: { 200: userSchema.nullable() } } }, async (request) =>
+  app.get(API.auth.user, { schema: { response: { 200: userSchema.nullable() } } }, async (request) =>
     currentUser(request, ctx),
   );
 }

@@ -6,9 +6,9 @@ import { sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password';
 import { isCommonPassword } from './common-passwords';
+import { SESSION_LIFETIME_DAYS } from '../../../common/browser-storage';
 
-export const SESSION_COOKIE = 'paphos_session';
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
 const userColumns = {
   id: users.id,

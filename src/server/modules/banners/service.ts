@@ -1,10 +1,11 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { bannerBodySchema } from '../../../common/schemas/banners';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { banners } from '../../db/schema';
 
-/** Keys of the cached public banner answers. */
+/** Keys of the cached public banner answers; every banner write clears them once it has committed. */
 export const BANNERS_CACHE_PREFIX = 'banners:';
 
 export type BannerValues = z.output<typeof bannerBodySchema>;
@@ -31,25 +32,30 @@ async function clearOtherDefaults(tx: Db, keepId: number): Promise<void> {
     .where(and(eq(banners.isDefault, true), ne(banners.id, keepId)));
 }
 
-export function createBanner(db: Db, values: BannerValues) {
-  return db.transaction(async (tx) => {
+export async function createBanner(ctx: Pick<AppContext, 'db' | 'cache'>, values: BannerValues) {
+  const banner = await ctx.db.transaction(async (tx) => {
     const [created] = await tx.insert(banners).values(values).returning();
     if (created!.isDefault) await clearOtherDefaults(tx, created!.id);
     return created!;
   });
+  ctx.cache.invalidate(BANNERS_CACHE_PREFIX);
+  return banner;
 }
 
 /** Replaces a banner's fields; undefined when there is no such banner. */
-export function updateBanner(db: Db, id: number, values: BannerValues) {
-  return db.transaction(async (tx) => {
+export async function updateBanner(ctx: Pick<AppContext, 'db' | 'cache'>, id: number, values: BannerValues) {
+  const banner = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx.update(banners).set(values).where(eq(banners.id, id)).returning();
     if (updated?.isDefault) await clearOtherDefaults(tx, id);
     return updated;
   });
+  if (banner) ctx.cache.invalidate(BANNERS_CACHE_PREFIX);
+  return banner;
 }
 
 /** Whether a banner was deleted. */
-export async function deleteBanner(db: Db, id: number): Promise<boolean> {
-  const deleted = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
+export async function deleteBanner(ctx: Pick<AppContext, 'db' | 'cache'>, id: number): Promise<boolean> {
+  const deleted = await ctx.db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
+  if (deleted.length > 0) ctx.cache.invalidate(BANNERS_CACHE_PREFIX);
   return deleted.length > 0;
 }

@@ -4,14 +4,17 @@ import { errorResponseSchema, idParamsSchema } from '../../../common/schemas/sha
 import type { AppContext, ZodApp } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { listContactMessages, setMessageRead } from './service';
+import { ADMIN_API, adminRoute } from '../../../common/api-paths';
 
 export function contactAdminRoutes(app: ZodApp, ctx: AppContext): void {
-  app.get('/contact-messages', { schema: { response: { 200: z.array(contactMessageSchema) } } }, () =>
-    listContactMessages(ctx.db),
+  app.get(
+    adminRoute(ADMIN_API.contactMessages),
+    { schema: { response: { 200: z.array(contactMessageSchema) } } },
+    () => listContactMessages(ctx.db),
   );
 
   app.patch(
-    '/contact-messages/:id',
+    adminRoute(ADMIN_API.contactMessages, '/:id'),
     {
       schema: {
         params: idParamsSchema,

@@ -2,10 +2,11 @@ import { contactBodySchema, contactCreatedSchema } from '../../../common/schemas
 import { errorResponseSchema } from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
 import { CONTACT_THANKS, saveContactMessage } from './service';
+import { API } from '../../../common/api-paths';
 
 export function contactRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
-    '/api/contact',
+    API.contact,
     {
       config: { rateLimit: ctx.rateLimits.contact },
       schema: { body: contactBodySchema, response: { 201: contactCreatedSchema, 400: errorResponseSchema } },

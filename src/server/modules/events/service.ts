@@ -56,9 +56,12 @@ export async function findCalendarEvent(db: Db, id: number) {
   return event;
 }
 
-/** Moves every recurring event that has ended to its next date, in one transaction; returns how many moved. */
-export function rollRecurringEvents(db: Db, now = new Date()): Promise<number> {
-  return db.transaction(async (tx) => {
+/**
+ * Moves every recurring event that has ended to its next date, in one transaction, and clears the cached
+ * event answers when any moved; returns how many moved.
+ */
+export async function rollRecurringEvents(ctx: Pick<AppContext, 'db' | 'cache'>, now: Date): Promise<number> {
+  const movedCount = await ctx.db.transaction(async (tx) => {
     const recurring = await tx
       .select({
         id: events.id,
@@ -78,4 +81,6 @@ export function rollRecurringEvents(db: Db, now = new Date()): Promise<number> {
     }
     return moved;
   });
+  if (movedCount > 0) ctx.cache.invalidate(EVENTS_CACHE_PREFIX);
+  return movedCount;
 }

@@ -4,18 +4,19 @@ import { errorResponseSchema, placeIdParamsSchema } from '../../../common/schema
 import type { AppContext, ZodApp } from '../../context';
 import { requireUser } from '../auth/current-user';
 import { addFavorite, addFavorites, listFavorites, removeFavorite } from './service';
+import { API } from '../../../common/api-paths';
 
 const changeSchema = z.object({ placeId: z.number(), isFavorite: z.boolean() });
 
 export function favoritesRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
-    '/api/favorites',
+    API.favorites,
     { schema: { response: { 200: z.array(favoriteSchema), 401: errorResponseSchema } } },
     async (request) => listFavorites(ctx.db, (await requireUser(request, ctx)).id),
   );
 
   app.post(
-    '/api/favorites',
+    API.favorites,
     {
       schema: {
         body: importFavoritesBodySchema,
@@ -30,7 +31,7 @@ export function favoritesRoutes(app: ZodApp, ctx: AppContext): void {
   );
 
   app.post(
-    '/api/favorites/:placeId',
+    `${API.favorites}/:placeId`,
     {
       schema: {
         params: placeIdParamsSchema,
@@ -51,7 +52,7 @@ export function favoritesRoutes(app: ZodApp, ctx: AppContext): void {
   );
 
   app.delete(
-    '/api/favorites/:placeId',
+    `${API.favorites}/:placeId`,
     { schema: { params: placeIdParamsSchema, response: { 200: changeSchema, 401: errorResponseSchema } } },
     async (request) => {
       const user = await requireUser(request, ctx);

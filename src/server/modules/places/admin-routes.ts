@@ -10,20 +10,16 @@ import { countResultSchema, errorResponseSchema, idParamsSchema } from '../../..
 import type { AppContext, ZodApp } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { runExclusive } from '../../lib/job-lock';
-import {
-  archivePendingPlaces,
-  changePlaceCategory,
-  listAdminPlaces,
-  PLACES_CACHE_PREFIXES,
-  publishNextPlaces,
-} from './service';
+import { changePlaceCategory, listAdminPlaces } from './admin-service';
+import { archivePendingPlaces, publishNextPlaces } from './publish-service';
+import { ADMIN_API, adminRoute } from '../../../common/api-paths';
 
 /** The job-lock name of publishing: one publish-next at a time across every instance. */
 export const PUBLISH_JOB = 'publish';
 
 export function placesAdminRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
-    '/places',
+    adminRoute(ADMIN_API.places),
     {
       schema: {
         querystring: adminPlacesQuerySchema,
@@ -34,7 +30,7 @@ export function placesAdminRoutes(app: ZodApp, ctx: AppContext): void {
   );
 
   app.patch(
-    '/places/:id/category',
+    adminRoute(ADMIN_API.places, '/:id/category'),
     {
       schema: {
         params: idParamsSchema,
@@ -45,13 +41,12 @@ export function placesAdminRoutes(app: ZodApp, ctx: AppContext): void {
     async (request) => {
       const updated = await changePlaceCategory(ctx, request.params.id, request.body);
       if (!updated) throw notFound('Place not found');
-      ctx.cache.invalidate(...PLACES_CACHE_PREFIXES);
       return updated;
     },
   );
 
   app.post(
-    '/publish-next',
+    adminRoute(ADMIN_API.publishNext),
     {
       schema: {
         body: publishNextBodySchema,
@@ -61,7 +56,11 @@ export function placesAdminRoutes(app: ZodApp, ctx: AppContext): void {
     (request) => runExclusive(ctx, PUBLISH_JOB, (lease) => publishNextPlaces(ctx, request.body, lease)),
   );
 
-  app.post('/archive-pending', { schema: { response: { 200: countResultSchema } } }, async () => ({
-    count: await archivePendingPlaces(ctx.db, ctx.clock.now()),
-  }));
+  app.post(
+    adminRoute(ADMIN_API.archivePending),
+    { schema: { response: { 200: countResultSchema } } },
+    async () => ({
+      count: await archivePendingPlaces(ctx.db, ctx.clock.now()),
+    }),
+  );
 }

@@ -12,6 +12,7 @@ import {
   recentPlaces,
   trendingPlaces,
 } from './service';
+import { API } from '../../../common/api-paths';
 
 const placeListSchema = z.array(placeSchema);
 
@@ -23,20 +24,20 @@ const PHOTO_CACHE_CONTROL = 'public, max-age=2592000, immutable';
 export function placesRoutes(app: ZodApp, ctx: AppContext): void {
   const { cache, db } = ctx;
 
-  app.get('/api/places', { schema: { response: { 200: placeListSchema } } }, () =>
+  app.get(API.places.list, { schema: { response: { 200: placeListSchema } } }, () =>
     cache.get('places:all', () => listPublishedPlaces(db)),
   );
 
-  app.get('/api/places/trending', { schema: { response: { 200: placeListSchema } } }, () =>
+  app.get(API.places.trending, { schema: { response: { 200: placeListSchema } } }, () =>
     cache.get('places:trending', () => trendingPlaces(db)),
   );
 
-  app.get('/api/places/recent', { schema: { response: { 200: placeListSchema } } }, () =>
+  app.get(API.places.recent, { schema: { response: { 200: placeListSchema } } }, () =>
     cache.get('places:recent', () => recentPlaces(db)),
   );
 
   app.get(
-    '/api/places/nearby/:placeId',
+    `${API.places.nearby}/:placeId`,
     { schema: { params: placeIdParamsSchema, response: { 200: placeListSchema, 404: errorResponseSchema } } },
     async (request) => {
       const { placeId } = request.params;
@@ -51,7 +52,7 @@ export function placesRoutes(app: ZodApp, ctx: AppContext): void {
 
   const photos = placePhotoService(db, ctx.providers.placesSource);
   app.get(
-    '/api/places/photos/*',
+    `${API.places.photos}/*`,
     {
       schema: {
         params: photoParamsSchema,
@@ -71,7 +72,7 @@ export function placesRoutes(app: ZodApp, ctx: AppContext): void {
   );
 
   app.get(
-    '/api/places/:slug',
+    `${API.places.list}/:slug`,
     { schema: { params: slugParamsSchema, response: { 200: placeSchema, 404: errorResponseSchema } } },
     async (request) => {
       const { slug } = request.params;

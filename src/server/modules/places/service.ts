@@ -1,22 +1,13 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type {
-  adminPlacesQuerySchema,
-  categoryPatchSchema,
-  publishNextBodySchema,
-  PublishNextResult,
-} from '../../../common/schemas/places';
+/**
+ * The public reads of places: the lists, a place by slug or id, and the places near one. The admin's list
+ * and edits are in admin-service.ts, publishing pending places in publish-service.ts.
+ */
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { places } from '../../db/schema';
-import type { JobLease } from '../../lib/job-lock';
 import { preparedQuery } from '../../lib/prepared';
 import { BUNDLED_PLACES_SOURCE } from '../../providers/places-source';
-import type { PlaceFacts } from '../../providers/writer';
-
-type AdminPlacesQueryValues = z.output<typeof adminPlacesQuerySchema>;
-type CategoryPatchValues = z.output<typeof categoryPatchSchema>;
-type PublishNextValues = z.output<typeof publishNextBodySchema>;
 
 export const TRENDING_LIMIT = 20;
 export const RECENT_LIMIT = 12;
@@ -88,6 +79,12 @@ export async function findPublishedPlaceBySlug(db: Db, slug: string) {
   return place;
 }
 
+/**
+ * Cached public answers a change to places can touch: the place lists and the guides' featured places.
+ * Every service that writes places clears them once its write has committed.
+ */
+export const PLACES_CACHE_PREFIXES = ['places:', 'articles:places:'];
+
 /** The published place behind a slug, from the response cache ('places:slug:<slug>'); null when none. */
 export function cachedPublishedPlace(ctx: Pick<AppContext, 'cache' | 'db'>, slug: string) {
   return ctx.cache.get(
@@ -146,193 +143,4 @@ export function nearbyPlaces(
     .where(and(isPublished, ne(places.id, origin.id)))
     .orderBy(distanceFromSql(origin.latitude, origin.longitude), places.id)
     .limit(limit);
-}
-
-// ---------- admin ----------
-
-/** Cached public answers a change to places can touch: the place lists and the guides' featured places. */
-export const PLACES_CACHE_PREFIXES = ['places:', 'articles:places:'];
-
-const adminPlaceColumns = {
-  id: places.id,
-  slug: places.slug,
-  name: places.name,
-  address: places.address,
-  status: places.status,
-  category: places.category,
-  rating: places.rating,
-  lockedFields: places.lockedFields,
-};
-
-function adminPlaceFilter(query: Omit<AdminPlacesQueryValues, 'limit' | 'offset'>) {
-  const search = query.search ? `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
-  return and(
-    query.status ? eq(places.status, query.status) : undefined,
-    query.category ? eq(places.category, query.category) : undefined,
-    search ? ilike(places.name, search) : undefined,
-  );
-}
-
-/** One page of the admin's places list and how many match in all. */
-export async function listAdminPlaces(db: Db, query: AdminPlacesQueryValues) {
-  const where = adminPlaceFilter(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(adminPlaceColumns)
-      .from(places)
-      .where(where)
-      .orderBy(asc(places.name), asc(places.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(places).where(where),
-  ]);
-  return { places: rows, total: total!.n };
-}
-
-/** The facts the writer may use about a place. */
-export function placeFacts(place: typeof places.$inferSelect): PlaceFacts {
-  return {
-    name: place.name,
-    category: place.category,
-    address: place.address,
-    description: place.description,
-    highlights: place.highlights,
-    priceLevel: place.priceLevel,
-    website: place.website,
-  };
-}
-
-/**
- * The operator's category edit, optionally with a description rewritten by the writer. The fields the
- * operator changed are locked so the place sync never overwrites them. Undefined for an unknown place.
- */
-export async function changePlaceCategory(
-  ctx: Pick<AppContext, 'db' | 'providers' | 'clock'>,
-  id: number,
-  patch: CategoryPatchValues,
-) {
-  const [place] = await ctx.db.select().from(places).where(eq(places.id, id));
-  if (!place) return undefined;
-  const category = patch.category ?? place.category;
-  const rewritten = patch.regenerateDescription
-    ? await ctx.providers.writer.describePlace({
-        place: { ...placeFacts(place), category, description: null },
-        model: patch.model ?? 'gpt-4o-mini',
-      })
-    : undefined;
-  const locked = new Set(place.lockedFields);
-  if (patch.category) locked.add('category');
-  if (rewritten) locked.add('description');
-  const [updated] = await ctx.db
-    .update(places)
-    .set({
-      category,
-      ...(rewritten
-        ? { description: rewritten.description, descriptionByAi: rewritten.aiModel !== null }
-        : {}),
-      lockedFields: [...locked],
-      updatedAt: ctx.clock.now(),
-    })
-    .where(eq(places.id, id))
-    .returning(adminPlaceColumns);
-  return updated;
-}
-
-/** Pending places, oldest first, whose name, category or address contains the keyword. */
-export function oldestPending(db: Db, quantity: number, keyword?: string) {
-  const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
-  return db
-    .select()
-    .from(places)
-    .where(
-      and(
-        eq(places.status, 'pending'),
-        pattern
-          ? or(ilike(places.name, pattern), ilike(places.category, pattern), ilike(places.address, pattern))
-          : undefined,
-      ),
-    )
-    .orderBy(asc(places.createdAt), asc(places.id))
-    .limit(quantity);
-}
-
-/**
- * Publishes the oldest pending places (matching the keyword), writing a description with the writer for
- * each one that has none. A place whose description cannot be written stays pending and the message
- * says why. Publishing makes a place 'New' on the site. Runs under the caller's job lease.
- */
-export async function publishNextPlaces(
-  ctx: Pick<AppContext, 'db' | 'providers' | 'clock' | 'cache'>,
-  body: PublishNextValues,
-  lease: JobLease,
-): Promise<PublishNextResult> {
-  const candidates = await oldestPending(ctx.db, body.quantity, body.keyword);
-  if (candidates.length === 0) {
-    return {
-      success: false,
-      count: 0,
-      places: [],
-      message: body.keyword ? `No pending places match "${body.keyword}".` : 'No pending places available.',
-    };
-  }
-  const ready: Array<{ place: (typeof candidates)[number]; description?: string; byAi?: boolean }> = [];
-  const failures: string[] = [];
-  for (const [index, place] of candidates.entries()) {
-    if (place.description) {
-      ready.push({ place });
-      continue;
-    }
-    await lease.report({
-      step: `Writing a description for ${place.name}`,
-      done: index,
-      total: candidates.length,
-    });
-    try {
-      const written = await ctx.providers.writer.describePlace({
-        place: placeFacts(place),
-        model: 'gpt-4o-mini',
-      });
-      ready.push({ place, description: written.description, byAi: written.aiModel !== null });
-    } catch (error) {
-      failures.push(`${place.name} (${error instanceof Error ? error.message : 'the writer failed'})`);
-    }
-  }
-  const now = ctx.clock.now();
-  const published = await ctx.db.transaction(async (tx) => {
-    const done: Array<{ id: number; name: string; slug: string }> = [];
-    for (const { place, description, byAi } of ready) {
-      const [row] = await tx
-        .update(places)
-        .set({
-          status: 'published',
-          createdAt: now,
-          updatedAt: now,
-          ...(description ? { description, descriptionByAi: byAi } : {}),
-        })
-        .where(and(eq(places.id, place.id), eq(places.status, 'pending')))
-        .returning({ id: places.id, name: places.name, slug: places.slug });
-      if (row) done.push(row);
-    }
-    return done;
-  });
-  if (published.length > 0) ctx.cache.invalidate(...PLACES_CACHE_PREFIXES);
-  const noun = published.length === 1 ? 'place' : 'places';
-  const leftPending =
-    failures.length > 0 ? ` Left pending, as no description could be written: ${failures.join('; ')}.` : '';
-  return {
-    success: published.length > 0,
-    count: published.length,
-    places: published,
-    message: `Published ${published.length} ${noun}.${leftPending}`,
-  };
-}
-
-/** Archives every pending place at once; returns how many. */
-export async function archivePendingPlaces(db: Db, now: Date): Promise<number> {
-  const archived = await db
-    .update(places)
-    .set({ status: 'archived', updatedAt: now })
-    .where(eq(places.status, 'pending'))
-    .returning({ id: places.id });
-  return archived.length;
 }

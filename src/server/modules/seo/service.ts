@@ -1,14 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
+import { generatePath } from 'react-router';
 import { CATEGORY_PLURALS, isPlaceCategory, PLACE_CATEGORIES } from '../../../common/categories';
 import {
   articleMeta,
   eventMeta,
   HOME_META,
+  NOT_FOUND_META,
   placeMeta,
   placesMeta,
   staticPageMeta,
 } from '../../../common/page-meta';
-import { matchPagePath, type PageMatch } from '../../../common/page-paths';
+import { FIXED_PUBLIC_PAGES, matchPage, type PageMatch } from '../../../common/pages';
 import { eventIdParamsSchema } from '../../../common/schemas/events';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -78,13 +80,13 @@ export async function describePage(
   search: URLSearchParams,
   origin: string,
 ): Promise<PageDescription> {
-  const match = matchPagePath(pathname);
+  const match = matchPage(pathname);
   const page = match && (await pageHead(ctx, match, search, origin));
   if (page) return { status: 200, head: page };
   return {
     status: 404,
     head: {
-      ...staticPageMeta('/not-found'),
+      ...NOT_FOUND_META,
       canonical: origin + pathname,
       type: 'website',
       jsonLd: [],
@@ -98,8 +100,7 @@ async function pageHead(
   search: URLSearchParams,
   origin: string,
 ): Promise<PageHead | null> {
-  const canonical =
-    origin + (path === '/' ? '/' : path.replace(/:(\w+)/, (_match, name: string) => params[name] ?? ''));
+  const canonical = origin + generatePath(path, params);
   switch (path) {
     case '/':
       return { ...HOME_META, canonical, type: 'website', jsonLd: [websiteJsonLd(origin)] };
@@ -172,17 +173,6 @@ async function pageHead(
   }
 }
 
-/** Pages with nothing behind them but the app itself; the admin and sign-in pages are not for search engines. */
-const STATIC_PAGES = [
-  '/',
-  '/places',
-  '/blog',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cookie-policy',
-];
-
 export interface SitemapEntry {
   path: string;
   lastModified?: Date;
@@ -195,7 +185,7 @@ export async function sitemapEntries(ctx: AppContext): Promise<SitemapEntry[]> {
     publishedArticlePages(ctx),
   ]);
   return [
-    ...STATIC_PAGES.map((path) => ({ path })),
+    ...FIXED_PUBLIC_PAGES.map((path) => ({ path })),
     ...PLACE_CATEGORIES.map((category) => ({ path: `/places?category=${category}` })),
     ...placePages.map((page) => ({ path: `/places/${page.slug}`, lastModified: page.updatedAt })),
     ...articlePages.map((page) => ({ path: `/blog/${page.slug}`, lastModified: page.updatedAt })),

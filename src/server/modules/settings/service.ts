@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { SettingsValues } from '../../../common/schemas/settings';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 
 const SETTINGS_ID = 1;
-/** The cache key of the settings row; the public settings and social links are read from it. */
+/**
+ * The cache key of the settings row; the public settings and social links are read from it, and saving
+ * the settings clears it.
+ */
 export const SETTINGS_CACHE_KEY = 'settings';
 
 /** The one settings row; created with defaults on first read. */
@@ -16,13 +20,14 @@ export async function getSettings(db: Db) {
 }
 
 /** Saves every setting at once (the form saves them together). */
-export async function saveSettings(db: Db, values: SettingsValues) {
-  await getSettings(db);
-  const [saved] = await db
+export async function saveSettings(ctx: Pick<AppContext, 'db' | 'cache'>, values: SettingsValues) {
+  await getSettings(ctx.db);
+  const [saved] = await ctx.db
     .update(settings)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(settings.id, SETTINGS_ID))
     .returning();
+  ctx.cache.invalidate(SETTINGS_CACHE_KEY);
   return saved!;
 }
 

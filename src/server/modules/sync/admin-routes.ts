@@ -5,20 +5,23 @@ import type { AppContext, ZodApp } from '../../context';
 import { jobRunStatus, runExclusive } from '../../lib/job-lock';
 import { PLACE_SYNC_JOB, syncPlaces } from './place-sync';
 import { listSyncLogs } from './service';
+import { ADMIN_API, adminRoute } from '../../../common/api-paths';
 
 export function syncAdminRoutes(app: ZodApp, ctx: AppContext): void {
-  app.get('/sync-logs', { schema: { response: { 200: z.array(syncLogSchema) } } }, () =>
+  app.get(adminRoute(ADMIN_API.syncLogs), { schema: { response: { 200: z.array(syncLogSchema) } } }, () =>
     listSyncLogs(ctx.db),
   );
 
   /** 'Manual Sync': runs the place sync now and answers with its log row; 409 while one runs anywhere. */
-  app.post('/sync', { schema: { response: { 200: syncLogSchema, 409: errorResponseSchema } } }, () =>
-    runExclusive(ctx, PLACE_SYNC_JOB, (lease) => syncPlaces(ctx, lease)),
+  app.post(
+    adminRoute(ADMIN_API.sync),
+    { schema: { response: { 200: syncLogSchema, 409: errorResponseSchema } } },
+    () => runExclusive(ctx, PLACE_SYNC_JOB, (lease) => syncPlaces(ctx, lease)),
   );
 
   /** Whether a long job runs now (on any instance) and the step it last reported. */
   app.get(
-    '/jobs/:name/status',
+    adminRoute(ADMIN_API.jobs, '/:name/status'),
     {
       schema: {
         params: z.object({ name: z.enum(JOB_NAMES, `Job must be one of ${JOB_NAMES.join(', ')}`) }),

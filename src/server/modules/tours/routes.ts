@@ -5,6 +5,7 @@ import type { AppContext, ZodApp } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { findPublishedPlaceById } from '../places/service';
 import { listTours, topRatedTours, TOURS_CACHE_PREFIX, toursForPlace } from './service';
+import { API } from '../../../common/api-paths';
 
 const tourListSchema = z.array(tourSchema);
 
@@ -19,7 +20,7 @@ export function toursRoutes(app: ZodApp, ctx: AppContext): void {
   }
 
   app.get(
-    '/api/viator/showcase',
+    API.tours.showcase,
     {
       schema: {
         querystring: showcaseQuerySchema,
@@ -34,7 +35,7 @@ export function toursRoutes(app: ZodApp, ctx: AppContext): void {
   );
 
   app.get(
-    '/api/viator/recommendations/:placeId',
+    `${API.tours.recommendations}/:placeId`,
     { schema: { params: placeIdParamsSchema, response: { 200: tourListSchema, 404: errorResponseSchema } } },
     async (request) => toursForPlace(await allTours(), await placeOrNotFound(request.params.placeId)),
   );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AMENITY_KEYS, PLACE_CATEGORIES, type PlaceCategory } from '../../../common/categories';
 import { openingHoursSchema, photoCreditSchema } from '../../../common/schemas/places';
 import type { CallBudget } from '../http-json';
+import { API } from '../../../common/api-paths';
 
 /**
  * A place as a places source reports it, checked before it touches the database: Paphos district only,
@@ -45,10 +46,8 @@ export const SOURCE_PHOTO_NAME = /^places\/[\w-]{1,200}\/photos\/[\w-]{1,700}$/;
 export const isSourcePhotoName = (name: string): boolean => SOURCE_PHOTO_NAME.test(name);
 
 /** Where the site serves such a photo: our own route, which fetches it with the key the browser never sees. */
-export const SOURCE_PHOTO_ROUTE = '/api/places/photos/';
-
 export const sourcePhotoUrl = (photoName: string): string =>
-  `${SOURCE_PHOTO_ROUTE}${encodeURIComponent(photoName)}`;
+  `${API.places.photos}/${encodeURIComponent(photoName)}`;
 
 /** A photo's image as the source serves it. */
 export interface SourcePhoto {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Article } from '../../../common/schemas/articles';
 import type { Place } from '../../../common/schemas/places';
 import { getQueryFn } from '../../lib/api-client';
+import { API } from '../../../common/api-paths';
 
 /**
  * Every key starts with '/api/articles', so invalidating that prefix (after an admin edit) refreshes
@@ -9,10 +10,10 @@ import { getQueryFn } from '../../lib/api-client';
  * key parts are joined into the request path as they are.
  */
 export const articleKeys = {
-  all: ['/api/articles'] as const,
-  detail: (slug: string) => ['/api/articles', encodeURIComponent(slug)] as const,
-  places: (articleId: number) => ['/api/articles', articleId, 'places'] as const,
-  category: (category: string) => ['/api/articles', 'category', encodeURIComponent(category)] as const,
+  all: [API.articles.list] as const,
+  detail: (slug: string) => [API.articles.list, encodeURIComponent(slug)] as const,
+  places: (articleId: number) => [API.articles.list, articleId, 'places'] as const,
+  category: (category: string) => [API.articles.category, encodeURIComponent(category)] as const,
 };
 
 const list = getQueryFn<Article[]>({ on401: 'throw' });

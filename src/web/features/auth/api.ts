@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthAnswer, LoginBody, RegisterBody, User } from '../../../common/schemas/auth';
 import { apiSend } from '../../lib/api-client';
 import { authKeys } from '../../lib/auth';
+import { API } from '../../../common/api-paths';
 
 /** 'First Last', or the email when there is no name. */
 export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
@@ -16,7 +17,7 @@ export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: LoginBody) => (await apiSend<AuthAnswer>('POST', '/api/auth/login', body)).user,
+    mutationFn: async (body: LoginBody) => (await apiSend<AuthAnswer>('POST', API.auth.login, body)).user,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: authKeys.user });
     },
@@ -36,7 +37,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: RegisterBody) =>
-      (await apiSend<AuthAnswer>('POST', '/api/auth/register', registerBody(input))).user,
+      (await apiSend<AuthAnswer>('POST', API.auth.register, registerBody(input))).user,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: authKeys.user });
     },
@@ -47,7 +48,7 @@ export function useRegister() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiSend('POST', '/api/auth/logout'),
+    mutationFn: () => apiSend('POST', API.auth.logout),
     onSuccess: () => {
       queryClient.clear();
       window.location.href = '/';

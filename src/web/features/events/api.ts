@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventItem } from '../../../common/schemas/events';
 import { getQueryFn } from '../../lib/api-client';
+import { API } from '../../../common/api-paths';
 
 export const eventKeys = {
-  upcoming: ['/api/events/upcoming'] as const,
-  detail: (id: number) => ['/api/events', id] as const,
+  upcoming: [API.events.upcoming] as const,
+  detail: (id: number) => [API.events.list, id] as const,
 };
 
 /** GET /api/events/upcoming */
@@ -19,7 +20,7 @@ export function eventQuery(id: number) {
 }
 
 /** GET /api/events/{id}/calendar: the event as an .ics file. */
-export const eventCalendarUrl = (id: number) => `/api/events/${id}/calendar`;
+export const eventCalendarUrl = (id: number) => `${API.events.list}/${id}/calendar`;
 
 export const useUpcomingEvents = () => useQuery(upcomingEventsQuery);
 /** The event behind an id; `null` (an address that names no event) asks nothing. */

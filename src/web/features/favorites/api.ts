@@ -5,9 +5,10 @@ import { toast } from '../../components/ui/use-toast';
 import { apiSend, getQueryFn } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { clearDeviceFavorites, toggleDeviceFavoriteInStore, useDeviceFavorites } from './device-favorites';
+import { API } from '../../../common/api-paths';
 
 export const favoriteKeys = {
-  all: ['/api/favorites'] as const,
+  all: [API.favorites] as const,
 };
 
 export const favoritesQuery = queryOptions({
@@ -43,7 +44,7 @@ export function useToggleFavorite(placeId: number) {
   const isFavorite = favorites?.some((favorite) => favorite.placeId === placeId) ?? false;
 
   const mutation = useMutation({
-    mutationFn: (add: boolean) => apiSend(add ? 'POST' : 'DELETE', `/api/favorites/${placeId}`),
+    mutationFn: (add: boolean) => apiSend(add ? 'POST' : 'DELETE', `${API.favorites}/${placeId}`),
     onError: (_error, add) => {
       toast({ title: add ? 'Failed to add favorite' : 'Failed to remove favorite', variant: 'destructive' });
     },
@@ -83,7 +84,7 @@ export function useMoveDeviceFavoritesToAccount(): void {
   useEffect(() => {
     if (status !== 'authenticated' || onDevice.length === 0 || moving) return;
     const placeIds = onDevice.map((favorite) => favorite.placeId);
-    moving = apiSend<Favorite[]>('POST', '/api/favorites', { placeIds })
+    moving = apiSend<Favorite[]>('POST', API.favorites, { placeIds })
       .then((favorites) => {
         queryClient.setQueryData(favoriteKeys.all, favorites);
         clearDeviceFavorites();

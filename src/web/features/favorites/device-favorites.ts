@@ -5,8 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { MAX_DEVICE_FAVORITES } from '../../../common/favorites-limits';
 import type { Favorite } from '../../../common/schemas/favorites';
-
-export const DEVICE_FAVORITES_KEY = 'paphos-saved-places';
+import { DEVICE_FAVORITES_STORAGE } from '../../../common/browser-storage';
 
 /** The saved places in stored text: whole positive ids, each once, at most MAX_DEVICE_FAVORITES; junk is dropped. */
 export function parseDeviceFavorites(stored: string | null): Favorite[] {
@@ -52,7 +51,7 @@ let snapshot: { stored: string | null; saved: Favorite[] } | undefined;
 
 function readStored(): string | null {
   try {
-    return window.localStorage.getItem(DEVICE_FAVORITES_KEY);
+    return window.localStorage.getItem(DEVICE_FAVORITES_STORAGE);
   } catch {
     return storedInMemory;
   }
@@ -60,8 +59,8 @@ function readStored(): string | null {
 
 function writeStored(stored: string | null): void {
   try {
-    if (stored === null) window.localStorage.removeItem(DEVICE_FAVORITES_KEY);
-    else window.localStorage.setItem(DEVICE_FAVORITES_KEY, stored);
+    if (stored === null) window.localStorage.removeItem(DEVICE_FAVORITES_STORAGE);
+    else window.localStorage.setItem(DEVICE_FAVORITES_STORAGE, stored);
   } catch {
     storedInMemory = stored;
   }
@@ -77,7 +76,7 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab saving a place changes this one's hearts too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === DEVICE_FAVORITES_KEY || event.key === null) listener();
+    if (event.key === DEVICE_FAVORITES_STORAGE || event.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {

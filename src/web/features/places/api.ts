@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Place } from '../../../common/schemas/places';
 import { getQueryFn } from '../../lib/api-client';
+import { API } from '../../../common/api-paths';
 
 export const placeKeys = {
-  all: ['/api/places'] as const,
-  trending: ['/api/places/trending'] as const,
-  recent: ['/api/places/recent'] as const,
-  detail: (slug: string) => ['/api/places', slug] as const,
-  nearby: (placeId: number) => ['/api/places/nearby', placeId] as const,
+  all: [API.places.list] as const,
+  trending: [API.places.trending] as const,
+  recent: [API.places.recent] as const,
+  detail: (slug: string) => [API.places.list, slug] as const,
+  /** Every place's neighbours start with this. */
+  allNearby: [API.places.nearby] as const,
+  nearby: (placeId: number) => [API.places.nearby, placeId] as const,
 };
 
 const list = getQueryFn<Place[]>({ on401: 'throw' });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings, SocialLinks } from '../../../common/schemas/settings';
 import { getQueryFn } from '../../lib/api-client';
+import { API } from '../../../common/api-paths';
 
 export const settingsKeys = {
-  public: ['/api/settings/public'] as const,
-  social: ['/api/settings/social'] as const,
+  public: [API.settings.public] as const,
+  social: [API.settings.social] as const,
 };
 
 /** GET /api/settings/public: { googleAnalyticsId } */

@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TourExperience } from '../../../common/schemas/tours';
 import { getQueryFn } from '../../lib/api-client';
+import { API } from '../../../common/api-paths';
 
 export const SHOWCASE_LIMIT = 8;
 export const WIDGET_LIMIT = 3;
 
 export const tourKeys = {
   /** The top-rated tours; the web app never asks the showcase for one place (the widget recommends). */
-  showcase: (limit: number) => ['/api/viator/showcase', { limit }] as const,
-  recommendations: (placeId: number) => ['/api/viator/recommendations', placeId] as const,
+  /** Every tour read starts with this. */
+  all: [API.tours.root] as const,
+  showcase: (limit: number) => [API.tours.showcase, { limit }] as const,
+  recommendations: (placeId: number) => [API.tours.recommendations, placeId] as const,
 };
 
 const list = getQueryFn<TourExperience[]>({ on401: 'throw' });

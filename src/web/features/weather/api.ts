@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Weather } from '../../../common/schemas/weather';
 import { getQueryFn } from '../../lib/api-client';
+import { API } from '../../../common/api-paths';
 
-export const weatherKeys = { current: ['/api/weather'] as const };
+export const weatherKeys = { current: [API.weather] as const };
 
 /** GET /api/weather */
 export const weatherQuery = queryOptions({

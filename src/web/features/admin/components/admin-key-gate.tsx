@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { clearAdminKey, getAdminKey, setAdminKey } from '../../../lib/api-client';
 import { invalidateAdmin } from '../../../lib/admin-queries';
+import { ADMIN_API_PREFIX } from '../../../../common/api-paths';
 
 const ADMIN_KEY_REQUIRED = 'Please enter an admin key';
 
@@ -32,7 +33,7 @@ export function AdminKeyGate({ children }: { children: ReactNode }) {
     lock() {
       clearAdminKey();
       queryClient.removeQueries({
-        predicate: ({ queryKey }) => String(queryKey[0]).startsWith('/api/admin'),
+        predicate: ({ queryKey }) => String(queryKey[0]).startsWith(ADMIN_API_PREFIX),
       });
       setUnlocked(false);
     },

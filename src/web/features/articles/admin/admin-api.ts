@@ -13,11 +13,10 @@ import { ADMIN_PLACES_PAGE_SIZE, type AdminPlacesPage } from '../../../../common
 import { useAdminMutation, useAdminQuery } from '../../../lib/admin-queries';
 import { getAdminQueryFn } from '../../../lib/api-client';
 import { articleKeys } from '../api';
-
-const ADMIN_ARTICLES = '/api/admin/articles';
+import { ADMIN_API } from '../../../../common/api-paths';
 
 /** GET /api/admin/articles: every article, drafts included, newest first. */
-export const useAdminArticles = () => useAdminQuery<AdminArticleListItem[]>(ADMIN_ARTICLES);
+export const useAdminArticles = () => useAdminQuery<AdminArticleListItem[]>(ADMIN_API.articles);
 
 function useRefreshPublicArticles() {
   const queryClient = useQueryClient();
@@ -30,10 +29,10 @@ export function useSaveArticle() {
   return useAdminMutation<{ id: number | null; body: ArticleSaveBody }>({
     request: ({ id, body }) =>
       id === null
-        ? { method: 'POST', path: ADMIN_ARTICLES, body }
-        : { method: 'PUT', path: `${ADMIN_ARTICLES}/${id}`, body },
+        ? { method: 'POST', path: ADMIN_API.articles, body }
+        : { method: 'PUT', path: `${ADMIN_API.articles}/${id}`, body },
     failureTitle: 'Error',
-    invalidates: [ADMIN_ARTICLES],
+    invalidates: [ADMIN_API.articles],
     onSuccess: refreshPublic,
   });
 }
@@ -42,9 +41,9 @@ export function useSaveArticle() {
 export function useDeleteArticle() {
   const refreshPublic = useRefreshPublicArticles();
   return useAdminMutation<number>({
-    request: (id) => ({ method: 'DELETE', path: `${ADMIN_ARTICLES}/${id}` }),
+    request: (id) => ({ method: 'DELETE', path: `${ADMIN_API.articles}/${id}` }),
     failureTitle: 'Error',
-    invalidates: [ADMIN_ARTICLES],
+    invalidates: [ADMIN_API.articles],
     onSuccess: refreshPublic,
   });
 }
@@ -52,7 +51,7 @@ export function useDeleteArticle() {
 /** POST /api/admin/articles with generateWithAI: a draft of content and excerpt; nothing is saved. */
 export function useGenerateArticle() {
   return useAdminMutation<ArticleGenerateBody, GeneratedArticle>({
-    request: (body) => ({ method: 'POST', path: ADMIN_ARTICLES, body }),
+    request: (body) => ({ method: 'POST', path: ADMIN_API.articles, body }),
     failureTitle: 'Generation Failed',
   });
 }
@@ -66,7 +65,7 @@ export function useGenerateArticle() {
 export function usePublishedPlaceSearch(search: string) {
   const params = { status: 'published', limit: ADMIN_PLACES_PAGE_SIZE, search: search.trim() || undefined };
   return useQuery<AdminPlacesPage>({
-    queryKey: ['/api/admin/places', params],
+    queryKey: [ADMIN_API.places, params],
     queryFn: getAdminQueryFn<AdminPlacesPage>(),
     placeholderData: keepPreviousData,
   });

@@ -1,9 +1,8 @@
 import { Loader2, Sparkles } from 'lucide-react';
 import { useId } from 'react';
-import { AI_MODELS, ARTICLE_LENGTHS, type AiModel, type ArticleLength } from '../../../../common/categories';
+import { useWatch, type Control } from 'react-hook-form';
+import { AI_MODELS, ARTICLE_LENGTHS } from '../../../../common/categories';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import {
   articleLengthLabel,
@@ -11,11 +10,21 @@ import {
   generationBusyLabel,
   type ArticleDraft,
 } from './article-draft';
+import { DraftSelect } from './draft-select';
+
+/** What the writer is asked for besides the title and the places. */
+const WRITER_SETTINGS = [
+  {
+    name: 'articleLength',
+    label: 'Article length',
+    choices: ARTICLE_LENGTHS.map((length) => ({ value: length, label: articleLengthLabel(length) })),
+  },
+  { name: 'aiModel', label: 'AI model', choices: AI_MODELS.map((model) => ({ value: model, label: model })) },
+] as const;
 
 export interface AiWriterPanelProps {
-  draft: ArticleDraft;
+  control: Control<ArticleDraft>;
   generating: boolean;
-  onSettingsChange(patch: Pick<Partial<ArticleDraft>, 'articleLength' | 'aiModel'>): void;
   onGenerate(): void;
 }
 
@@ -24,8 +33,12 @@ export interface AiWriterPanelProps {
  * stays unavailable until there is a title and 2 or more places. It is marked disabled rather than
  * removed from the tab order, so a keyboard user who presses it hears what is missing.
  */
-export function AiWriterPanel({ draft, generating, onSettingsChange, onGenerate }: AiWriterPanelProps) {
-  const blocker = generationBlocker(draft);
+export function AiWriterPanel({ control, generating, onGenerate }: AiWriterPanelProps) {
+  const [title, places, articleLength, aiGenerated, writtenBy] = useWatch({
+    control,
+    name: ['title', 'places', 'articleLength', 'aiGenerated', 'writtenBy'],
+  });
+  const blocker = generationBlocker({ title, places });
   const hintId = useId();
 
   function generate() {
@@ -49,46 +62,9 @@ export function AiWriterPanel({ draft, generating, onSettingsChange, onGenerate 
       </p>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Article length">
-          {(control) => (
-            <Select
-              value={draft.articleLength}
-              onValueChange={(value) => onSettingsChange({ articleLength: value as ArticleLength })}
-              disabled={generating}
-            >
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {ARTICLE_LENGTHS.map((length) => (
-                  <SelectItem key={length} value={length}>
-                    {articleLengthLabel(length)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
-        <FormField label="AI model">
-          {(control) => (
-            <Select
-              value={draft.aiModel}
-              onValueChange={(value) => onSettingsChange({ aiModel: value as AiModel })}
-              disabled={generating}
-            >
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {AI_MODELS.map((model) => (
-                  <SelectItem key={model} value={model}>
-                    {model}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        {WRITER_SETTINGS.map((setting) => (
+          <DraftSelect key={setting.name} {...setting} control={control} disabled={generating} />
+        ))}
       </div>
 
       <div className="grid gap-2">
@@ -113,14 +89,14 @@ export function AiWriterPanel({ draft, generating, onSettingsChange, onGenerate 
           className={generating ? 'text-sm font-semibold text-sea-800' : 'text-sm text-muted-foreground'}
         >
           {generating
-            ? generationBusyLabel(draft.articleLength, draft.places.length)
+            ? generationBusyLabel(articleLength, places.length)
             : blocker
               ? 'Needs a title and at least 2 featured places.'
-              : draft.aiGenerated
-                ? draft.writtenBy
-                  ? `The content was drafted by ${draft.writtenBy}; review it before saving.`
+              : aiGenerated
+                ? writtenBy
+                  ? `The content was drafted by ${writtenBy}; review it before saving.`
                   : "The content was drafted by the offline writer from the places' own data; review it before saving."
-                : `Ready to write a ${draft.articleLength} comparison of ${draft.places.length} places.`}
+                : `Ready to write a ${articleLength} comparison of ${places.length} places.`}
         </p>
       </div>
     </fieldset>

@@ -2,6 +2,7 @@
  * The article editor's rules, kept out of the components (SPEC 2 'Articles', 5 'Article AI generation',
  * 'Article place selection', 'Article save'; SPEC 9 'Admin').
  */
+import { z } from 'zod';
 import type { AiModel, ArticleLength, ArticleStatus } from '../../../../common/categories';
 import {
   ARTICLE_GENERATION_PLACES_MIN,
@@ -95,26 +96,21 @@ export function saveBody(draft: ArticleDraft): ArticleSaveBody {
   };
 }
 
-/** The editor fields a save can reject, in the order they appear on screen. */
-export const DRAFT_FIELDS = ['title', 'category', 'featuredImageUrl', 'excerpt', 'content'] as const;
-export type DraftField = (typeof DRAFT_FIELDS)[number];
-export type DraftErrors = Partial<Record<DraftField, string>>;
-
 /**
- * The draft checked with the server's own rules: each rejected field's message ('Please enter an article
- * title', 'Please generate or write article content', ...), and the first of them in screen order, for
- * the 'Validation Error' toast. No errors means the draft can be sent.
+ * The editor's check: the draft's save body against the server's own rules. The body keeps the draft's
+ * field names, so each rejected field carries the server's message ('Please enter an article title',
+ * 'Please generate or write article content', ...) under its own name.
  */
-export function validateDraft(draft: ArticleDraft): { errors: DraftErrors; first: string | null } {
-  const result = articleSaveBodySchema.safeParse(saveBody(draft));
-  const issues = result.success ? [] : result.error.issues;
-  const errors: DraftErrors = {};
-  for (const issue of issues) {
-    const field = DRAFT_FIELDS.find((name) => name === issue.path[0]);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  const firstField = DRAFT_FIELDS.find((name) => errors[name]);
-  return { errors, first: firstField ? errors[firstField]! : (issues[0]?.message ?? null) };
+export const articleDraftSchema = z.custom<ArticleDraft>().transform(saveBody).pipe(articleSaveBodySchema);
+
+/** The editor fields a save can reject, in the order they appear on screen. */
+const DRAFT_FIELDS = ['title', 'category', 'featuredImageUrl', 'excerpt', 'content'] as const;
+
+/** The message of the first rejected field on screen: the 'Validation Error' toast's description. */
+export function firstDraftError(
+  errors: Partial<Record<(typeof DRAFT_FIELDS)[number], { message?: string }>>,
+): string | undefined {
+  return DRAFT_FIELDS.map((field) => errors[field]?.message).find(Boolean);
 }
 
 export interface Notice {

@@ -1,47 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Save } from 'lucide-react';
-import {
-  lazy,
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-} from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { distinctCategories } from '../../../../common/articles';
 import { ARTICLE_STATUSES, type ArticleStatus } from '../../../../common/categories';
 import type { AdminArticleListItem } from '../../../../common/schemas/articles';
 import { Button } from '../../../components/ui/button';
-import { LazyPartBoundary } from '../../../components/ui/lazy-part-boundary';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { DashboardSection } from '../../../components/ui/dashboard-section';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { distinctCategories } from '../../../../common/articles';
-import { AiWriterPanel } from './ai-writer-panel';
 import { useAdminArticles, useGenerateArticle, useSaveArticle } from './admin-api';
+import { AiWriterPanel } from './ai-writer-panel';
 import {
-  DRAFT_FIELDS,
-  EMPTY_DRAFT,
+  articleDraftSchema,
   draftFromArticle,
+  EMPTY_DRAFT,
+  firstDraftError,
   generateBody,
   saveBody,
-  validateDraft,
   type ArticleDraft,
-  type DraftErrors,
-  type DraftField,
 } from './article-draft';
+import { ContentPreview } from './content-preview';
+import { DraftSelect } from './draft-select';
 import { PlacePicker } from './place-picker';
 
-const MarkdownPreview = lazy(() =>
-  import('./markdown-preview').then((module) => ({ default: module.MarkdownPreview })),
-);
-
 const STATUS_LABELS: Record<ArticleStatus, string> = { draft: 'Draft', published: 'Published' };
+const STATUS_CHOICES = ARTICLE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
 export interface ArticleEditorProps {
   /** The article to edit, or null for a new one. */
@@ -56,75 +43,65 @@ export interface ArticleEditorProps {
  * the server's own rules first; an invalid one toasts 'Validation Error' and marks the field.
  */
 export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
-  const [draft, setDraft] = useState<ArticleDraft>(() => (article ? draftFromArticle(article) : EMPTY_DRAFT));
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [dirty, setDirty] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    clearErrors,
+    formState: { errors, isDirty },
+  } = useForm<ArticleDraft>({
+    // raw: a valid draft goes out as its save body, as typed; the server trims it and stores blanks as null.
+    resolver: zodResolver(articleDraftSchema, undefined, { raw: true }),
+    defaultValues: article ? draftFromArticle(article) : EMPTY_DRAFT,
+  });
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const save = useSaveArticle();
   const generate = useGenerateArticle();
   const articles = useAdminArticles();
   const categories = useMemo(() => distinctCategories(articles.data ?? []), [articles.data]);
-  const previewMarkdown = useDeferredValue(draft.content);
   const heading = useRef<HTMLHeadingElement>(null);
-  const fieldIds = useId();
-  const categoryListId = `${fieldIds}-categories`;
-  const fields = useRef<Partial<Record<DraftField, HTMLElement | null>>>({});
-  const fieldRef = (field: DraftField) => (element: HTMLElement | null) => {
-    fields.current[field] = element;
-  };
+  const ids = useId();
+  const categoryListId = `${ids}-categories`;
 
   useEffect(() => {
     heading.current?.focus();
   }, []);
 
-  function update(patch: Partial<ArticleDraft>) {
-    setDraft((current) => ({ ...current, ...patch }));
-    setDirty(true);
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of DRAFT_FIELDS) if (field in patch) delete next[field];
-      return next;
-    });
-  }
-
   function leave() {
-    if (dirty) setConfirmingDiscard(true);
+    if (isDirty) setConfirmingDiscard(true);
     else onClose();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validateDraft(draft);
-    setErrors(checked.errors);
-    if (checked.first) {
-      toast({ title: 'Validation Error', description: checked.first, variant: 'destructive' });
-      const firstField = DRAFT_FIELDS.find((field) => checked.errors[field]);
-      if (firstField) fields.current[firstField]?.focus();
-      return;
-    }
-    save.mutate(
-      { id: article?.id ?? null, body: saveBody(draft) },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Success',
-            description: article ? 'Article updated successfully' : 'Article created successfully',
-          });
-          onClose();
+  const submit = handleSubmit(
+    (draft) =>
+      save.mutate(
+        { id: article?.id ?? null, body: saveBody(draft) },
+        {
+          onSuccess: () => {
+            toast({
+              title: 'Success',
+              description: article ? 'Article updated successfully' : 'Article created successfully',
+            });
+            onClose();
+          },
         },
-      },
-    );
-  }
+      ),
+    (invalid) =>
+      toast({ title: 'Validation Error', description: firstDraftError(invalid), variant: 'destructive' }),
+  );
 
   function startGenerating() {
-    generate.mutate(generateBody(draft), {
+    generate.mutate(generateBody(getValues()), {
       onSuccess: (written) => {
-        update({
-          content: written.content,
-          excerpt: written.excerpt,
-          aiGenerated: true,
-          writtenBy: written.aiModel,
-        });
+        const edit = { shouldDirty: true };
+        setValue('content', written.content, edit);
+        setValue('excerpt', written.excerpt, edit);
+        setValue('aiGenerated', true, edit);
+        setValue('writtenBy', written.aiModel, edit);
+        // The writer's text replaces what a save rejected there; a new save checks it again.
+        clearErrors(['content', 'excerpt']);
         toast({
           title: 'Article Generated',
           description: 'Review the content and excerpt, then save the article.',
@@ -137,52 +114,28 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
   const headingText = article ? 'Edit Article' : 'New Article';
 
   return (
-    <section aria-labelledby={`${fieldIds}-heading`} className="grid gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2
-          id={`${fieldIds}-heading`}
-          ref={heading}
-          tabIndex={-1}
-          className="text-2xl font-bold focus-visible:outline-none"
-        >
-          {headingText}
-        </h2>
+    <DashboardSection
+      headingRef={heading}
+      title={headingText}
+      actions={
         <Button variant="ghost" onClick={leave}>
           <ArrowLeft aria-hidden="true" />
           Back to articles
         </Button>
-      </div>
-
+      }
+    >
       <form noValidate onSubmit={submit} aria-label={headingText} className="grid gap-6">
         <fieldset className="grid gap-5 rounded-card border border-border bg-card p-5 shadow-soft sm:grid-cols-2 sm:p-6">
           <legend className="sr-only">Details</legend>
           <div className="sm:col-span-2">
-            <FormField label="Title*" error={errorOf(errors.title)}>
-              {(control) => (
-                <Input
-                  {...control}
-                  ref={fieldRef('title')}
-                  aria-required="true"
-                  value={draft.title}
-                  onChange={(event) => update({ title: event.target.value })}
-                />
-              )}
+            <FormField label="Title*" error={errors.title}>
+              {(field) => <Input aria-required="true" {...field} {...register('title')} />}
             </FormField>
           </div>
-          <FormField
-            label="Category"
-            error={errorOf(errors.category)}
-            hint="For example Beaches or Food & Drink"
-          >
-            {(control) => (
+          <FormField label="Category" error={errors.category} hint="For example Beaches or Food & Drink">
+            {(field) => (
               <>
-                <Input
-                  {...control}
-                  ref={fieldRef('category')}
-                  list={categoryListId}
-                  value={draft.category}
-                  onChange={(event) => update({ category: event.target.value })}
-                />
+                <Input list={categoryListId} {...field} {...register('category')} />
                 <datalist id={categoryListId}>
                   {categories.map((category) => (
                     <option key={category} value={category} />
@@ -191,118 +144,54 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
               </>
             )}
           </FormField>
-          <FormField label="Status">
-            {(control) => (
-              <Select
-                value={draft.status}
-                onValueChange={(value) => update({ status: value as ArticleStatus })}
-              >
-                <SelectTrigger {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {ARTICLE_STATUSES.map((status) => (
-                    <SelectItem key={status} value={status}>
-                      {STATUS_LABELS[status]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
+          <DraftSelect control={control} name="status" label="Status" choices={STATUS_CHOICES} />
           <div className="sm:col-span-2">
             <FormField
               label="Featured Image URL"
-              error={errorOf(errors.featuredImageUrl)}
+              error={errors.featuredImageUrl}
               hint="Optional: a site path such as /images/guides/... or an https:// address"
             >
-              {(control) => (
-                <Input
-                  {...control}
-                  ref={fieldRef('featuredImageUrl')}
-                  inputMode="url"
-                  value={draft.featuredImageUrl}
-                  onChange={(event) => update({ featuredImageUrl: event.target.value })}
-                />
-              )}
+              {(field) => <Input inputMode="url" {...field} {...register('featuredImageUrl')} />}
             </FormField>
           </div>
         </fieldset>
 
         <div className="grid gap-6 lg:grid-cols-2">
-          <PlacePicker selected={draft.places} onChange={(places) => update({ places })} />
-          <AiWriterPanel
-            draft={draft}
-            generating={generate.isPending}
-            onSettingsChange={update}
-            onGenerate={startGenerating}
+          <Controller
+            control={control}
+            name="places"
+            render={({ field }) => <PlacePicker selected={field.value} onChange={field.onChange} />}
           />
+          <AiWriterPanel control={control} generating={generate.isPending} onGenerate={startGenerating} />
         </div>
 
         <div className="grid gap-5 rounded-card border border-border bg-card p-5 shadow-soft sm:p-6">
           <FormField
             label="Excerpt"
-            error={errorOf(errors.excerpt)}
+            error={errors.excerpt}
             hint="A sentence or two shown on the guide cards and under the title"
           >
-            {(control) => (
-              <Textarea
-                {...control}
-                ref={fieldRef('excerpt')}
-                rows={3}
-                className="min-h-20"
-                value={draft.excerpt}
-                onChange={(event) => update({ excerpt: event.target.value })}
-              />
-            )}
+            {(field) => <Textarea rows={3} className="min-h-20" {...field} {...register('excerpt')} />}
           </FormField>
 
           <div className="grid gap-5 lg:grid-cols-2">
             <FormField
               label="Content (Markdown)*"
-              error={errorOf(errors.content)}
+              error={errors.content}
               hint="## for a section heading, **bold**, [a link](https://...), ![a picture](/images/...)"
             >
-              {(control) => (
+              {(field) => (
                 <Textarea
-                  {...control}
-                  ref={fieldRef('content')}
                   aria-required="true"
                   aria-busy={generate.isPending || undefined}
                   rows={18}
                   className="min-h-80 font-mono text-sm leading-relaxed sm:text-sm lg:min-h-[32rem]"
-                  value={draft.content}
-                  onChange={(event) => update({ content: event.target.value })}
+                  {...field}
+                  {...register('content')}
                 />
               )}
             </FormField>
-            <div className="grid content-start gap-2">
-              <h3
-                id={`${fieldIds}-preview`}
-                className="font-sans text-sm font-semibold leading-none text-foreground"
-              >
-                Preview
-              </h3>
-              <div
-                role="region"
-                aria-labelledby={`${fieldIds}-preview`}
-                tabIndex={0}
-                className="max-h-[32rem] min-h-40 overflow-y-auto rounded-xl border border-input bg-sand-50 px-4 py-3 focus-visible:outline-3 focus-visible:outline-ring lg:min-h-[32rem]"
-              >
-                <LazyPartBoundary
-                  name="preview"
-                  fallback={
-                    <p className="text-sm text-muted-foreground">
-                      The preview could not be loaded. Your text is kept: save it, then reload the page.
-                    </p>
-                  }
-                >
-                  <Suspense fallback={<PreviewLoading />}>
-                    <MarkdownPreview markdown={previewMarkdown} />
-                  </Suspense>
-                </LazyPartBoundary>
-              </div>
-            </div>
+            <ContentPreview control={control} />
           </div>
         </div>
 
@@ -326,21 +215,6 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
         destructive
         onConfirm={onClose}
       />
-    </section>
-  );
-}
-
-function errorOf(message: string | undefined) {
-  return message ? { message } : undefined;
-}
-
-function PreviewLoading() {
-  return (
-    <div className="grid gap-3">
-      <p className="sr-only">Loading the preview...</p>
-      <Skeleton className="h-6 w-1/2" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-5/6" />
-    </div>
+    </DashboardSection>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AdminArticleListItem } from '../../../../common/schemas/articles';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DashboardSection } from '../../../components/ui/dashboard-section';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
@@ -35,29 +36,21 @@ export function ArticleList({ focusHeading, onNew, onEdit }: ArticleListProps) {
   }
 
   return (
-    <section aria-labelledby="admin-articles-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2
-            id="admin-articles-heading"
-            ref={heading}
-            tabIndex={-1}
-            className="text-2xl font-bold focus-visible:outline-none"
-          >
-            Articles
-          </h2>
-          {articles.data && articles.data.length > 0 && (
-            <p className="text-sm text-muted-foreground">
-              {articles.data.length} {articles.data.length === 1 ? 'article' : 'articles'}, drafts included
-            </p>
-          )}
-        </div>
+    <DashboardSection
+      headingRef={heading}
+      title="Articles"
+      description={
+        articles.data &&
+        articles.data.length > 0 &&
+        `${articles.data.length} ${articles.data.length === 1 ? 'article' : 'articles'}, drafts included`
+      }
+      actions={
         <Button onClick={onNew}>
           <Plus aria-hidden="true" />
           New Article
         </Button>
-      </div>
-
+      }
+    >
       {articles.isPending ? (
         <div className="grid gap-3">
           <p role="status" className="sr-only">
@@ -113,6 +106,6 @@ export function ArticleList({ focusHeading, onNew, onEdit }: ArticleListProps) {
           if (toDelete) confirmDelete(toDelete);
         }}
       />
-    </section>
+    </DashboardSection>
   );
 }

@@ -1,27 +1,18 @@
-import { MapPin, Search, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { MapPin, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { CATEGORY_LABELS } from '../../../../common/categories';
 import { ARTICLE_PLACES_MAX, type FeaturedPlaceRef } from '../../../../common/schemas/articles';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePublishedPlaceSearch } from './admin-api';
 import { placeMatchesLabel, togglePlace } from './article-draft';
 
 /** How long typing must pause before the picker asks the server again. */
 const SEARCH_PAUSE_MS = 250;
-
-function useSettledValue(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 export interface PlacePickerProps {
   selected: FeaturedPlaceRef[];
@@ -35,7 +26,7 @@ export interface PlacePickerProps {
  */
 export function PlacePicker({ selected, onChange }: PlacePickerProps) {
   const [search, setSearch] = useState('');
-  const matches = usePublishedPlaceSearch(useSettledValue(search, SEARCH_PAUSE_MS));
+  const matches = usePublishedPlaceSearch(useDebouncedValue(search, SEARCH_PAUSE_MS));
   const ids = useId();
   const selectedIds = new Set(selected.map((place) => place.id));
 
@@ -86,25 +77,14 @@ export function PlacePicker({ selected, onChange }: PlacePickerProps) {
         </ul>
       )}
 
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-search`}>Search published places</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={`${ids}-search`}
-            type="search"
-            placeholder="Place name"
-            autoComplete="off"
-            className="pl-10"
-            aria-describedby={`${ids}-count`}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-      </div>
+      <SearchInput
+        label="Search published places"
+        placeholder="Place name"
+        autoComplete="off"
+        aria-describedby={`${ids}-count`}
+        value={search}
+        onValueChange={setSearch}
+      />
 
       {matches.isPending ? (
         <div className="grid gap-2">

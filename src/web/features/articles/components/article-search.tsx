@@ -1,7 +1,4 @@
-import { Search } from 'lucide-react';
-import { useId } from 'react';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { SearchInput } from '../../../components/ui/search-input';
 
 export interface ArticleSearchProps {
   value: string;
@@ -11,24 +8,15 @@ export interface ArticleSearchProps {
 
 /** The 'Search guides' box of the guides list; it filters as you type. */
 export function ArticleSearch({ value, onChange, className }: ArticleSearchProps) {
-  const id = useId();
   return (
-    <div className={cn('relative', className)}>
-      <label htmlFor={id} className="sr-only">
-        Search guides
-      </label>
-      <Search
-        className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-      <Input
-        id={id}
-        type="search"
-        placeholder="Search guides..."
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-12 rounded-full border-transparent pl-12 shadow-lift"
-      />
-    </div>
+    <SearchInput
+      label="Search guides"
+      hideLabel
+      variant="hero"
+      placeholder="Search guides..."
+      value={value}
+      onValueChange={onChange}
+      className={className}
+    />
   );
 }

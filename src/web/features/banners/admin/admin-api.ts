@@ -6,11 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Banner, BannerBody } from '../../../../common/schemas/banners';
 import { useAdminMutation, useAdminQuery } from '../../../lib/admin-queries';
 import { bannerKeys } from '../api';
-
-const ADMIN_BANNERS = '/api/admin/banners';
+import { ADMIN_API } from '../../../../common/api-paths';
 
 /** GET /api/admin/banners */
-export const useAdminBanners = () => useAdminQuery<Banner[]>(ADMIN_BANNERS);
+export const useAdminBanners = () => useAdminQuery<Banner[]>(ADMIN_API.banners);
 
 function useRefreshPublicBanners() {
   const queryClient = useQueryClient();
@@ -21,9 +20,9 @@ function useRefreshPublicBanners() {
 export function useCreateBanner() {
   const refreshPublic = useRefreshPublicBanners();
   return useAdminMutation<BannerBody, Banner>({
-    request: (body) => ({ method: 'POST', path: ADMIN_BANNERS, body }),
+    request: (body) => ({ method: 'POST', path: ADMIN_API.banners, body }),
     failureTitle: 'Create Failed',
-    invalidates: [ADMIN_BANNERS],
+    invalidates: [ADMIN_API.banners],
     onSuccess: refreshPublic,
   });
 }
@@ -32,9 +31,9 @@ export function useCreateBanner() {
 export function useUpdateBanner() {
   const refreshPublic = useRefreshPublicBanners();
   return useAdminMutation<{ id: number; body: BannerBody }, Banner>({
-    request: ({ id, body }) => ({ method: 'PATCH', path: `${ADMIN_BANNERS}/${id}`, body }),
+    request: ({ id, body }) => ({ method: 'PATCH', path: `${ADMIN_API.banners}/${id}`, body }),
     failureTitle: 'Update Failed',
-    invalidates: [ADMIN_BANNERS],
+    invalidates: [ADMIN_API.banners],
     onSuccess: refreshPublic,
   });
 }
@@ -43,9 +42,9 @@ export function useUpdateBanner() {
 export function useDeleteBanner() {
   const refreshPublic = useRefreshPublicBanners();
   return useAdminMutation<number>({
-    request: (id) => ({ method: 'DELETE', path: `${ADMIN_BANNERS}/${id}` }),
+    request: (id) => ({ method: 'DELETE', path: `${ADMIN_API.banners}/${id}` }),
     failureTitle: 'Delete Failed',
-    invalidates: [ADMIN_BANNERS],
+    invalidates: [ADMIN_API.banners],
     onSuccess: refreshPublic,
   });
 }

@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { bannerBodySchema, type BannerBody } from '../../../../common/schemas/banners';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -18,7 +20,10 @@ export interface BannerFormValues {
 /** A new banner starts active and not the default (SPEC 4, Banner). */
 export const NEW_BANNER: BannerFormValues = { keyword: '', awinCode: '', isActive: true, isDefault: false };
 
-type BannerField = 'keyword' | 'awinCode';
+const SWITCHES = [
+  { name: 'isActive', label: 'Active' },
+  { name: 'isDefault', label: 'Default' },
+] as const;
 
 export interface BannerFormProps {
   initial: BannerFormValues;
@@ -46,90 +51,67 @@ export function BannerForm({
   onSubmit,
   onCancel,
 }: BannerFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<BannerField, string>>>({});
   const ids = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(bannerBodySchema), defaultValues: initial });
 
-  function update(patch: Partial<BannerFormValues>) {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      if ('keyword' in patch) delete next.keyword;
-      if ('awinCode' in patch) delete next.awinCode;
-      return next;
-    });
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = bannerBodySchema.safeParse(values);
-    if (!checked.success) {
-      const found: Partial<Record<BannerField, string>> = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'keyword' || field === 'awinCode') && !found[field]) found[field] = issue.message;
-      }
-      setErrors(found);
+  const submit = handleSubmit(
+    (body) => onSubmit(body, () => reset()),
+    (invalid) =>
       toast({
         title: 'Error',
-        description: found.awinCode ?? found.keyword ?? checked.error.issues[0]!.message,
+        description: (invalid.awinCode ?? invalid.keyword)?.message,
         variant: 'destructive',
-      });
-      return;
-    }
-    onSubmit(values, () => setValues(NEW_BANNER));
-  }
+      }),
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-label={label} className="grid gap-4">
       <FormField
         label="Keyword"
-        error={errors.keyword ? { message: errors.keyword } : undefined}
+        error={errors.keyword}
         hint="Shown on pages about this word, e.g. beach or hotel. Leave blank for a general advert."
       >
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="off"
-            value={values.keyword}
-            onChange={(event) => update({ keyword: event.target.value })}
-          />
-        )}
+        {(field) => <Input autoComplete="off" {...field} {...register('keyword')} />}
       </FormField>
       <FormField
         label="Advert code"
-        error={errors.awinCode ? { message: errors.awinCode } : undefined}
+        error={errors.awinCode}
         hint="The affiliate's embed HTML, pasted as given. The site shows it in a sandboxed frame."
       >
-        {(control) => (
+        {(field) => (
           <Textarea
-            {...control}
             aria-required="true"
             rows={5}
             spellCheck={false}
             className="font-mono text-sm sm:text-xs"
-            value={values.awinCode}
-            onChange={(event) => update({ awinCode: event.target.value })}
+            {...field}
+            {...register('awinCode')}
           />
         )}
       </FormField>
       <div className="flex flex-wrap gap-x-6 gap-y-3">
-        <div className="flex items-center gap-2">
-          <Checkbox
-            id={`${ids}-active`}
-            checked={values.isActive}
-            onCheckedChange={(checked) => update({ isActive: checked === true })}
-          />
-          <Label htmlFor={`${ids}-active`}>Active</Label>
-        </div>
-        <div className="flex items-center gap-2">
-          <Checkbox
-            id={`${ids}-default`}
-            checked={values.isDefault}
-            onCheckedChange={(checked) => update({ isDefault: checked === true })}
-          />
-          <Label htmlFor={`${ids}-default`}>Default</Label>
-        </div>
+        {SWITCHES.map(({ name, label: switchLabel }) => (
+          <div key={name} className="flex items-center gap-2">
+            <Controller
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <Checkbox
+                  id={`${ids}-${name}`}
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                />
+              )}
+            />
+            <Label htmlFor={`${ids}-${name}`}>{switchLabel}</Label>
+          </div>
+        ))}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Banner } from '../../../../common/schemas/banners';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DashboardSection } from '../../../components/ui/dashboard-section';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
@@ -25,16 +26,10 @@ export function BannersTab() {
   const [toDelete, setToDelete] = useState<Banner | null>(null);
 
   return (
-    <section aria-labelledby="admin-banners-heading" className="grid gap-4">
-      <div>
-        <h2 id="admin-banners-heading" className="text-2xl font-bold">
-          Banner adverts
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          Affiliate adverts chosen by keyword; the default one shows where no keyword matches.
-        </p>
-      </div>
-
+    <DashboardSection
+      title="Banner adverts"
+      description="Affiliate adverts chosen by keyword; the default one shows where no keyword matches."
+    >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card>
           <CardHeader>
@@ -129,6 +124,6 @@ export function BannersTab() {
           });
         }}
       />
-    </section>
+    </DashboardSection>
   );
 }

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage } from '../../../../common/schemas/contact';
 import { invalidateAdmin, useAdminMutation, useAdminQuery } from '../../../lib/admin-queries';
-import { CONTACT_MESSAGES_PATH } from './messages';
+import { ADMIN_API } from '../../../../common/api-paths';
 
 /** GET /api/admin/contact-messages, newest first; the tab and its unread badge share this read. */
-export const useContactMessages = () => useAdminQuery<ContactMessage[]>(CONTACT_MESSAGES_PATH);
+export const useContactMessages = () => useAdminQuery<ContactMessage[]>(ADMIN_API.contactMessages);
 
 /**
  * PATCH /api/admin/contact-messages/{id} with isRead; a failure toasts 'Update Failed'. The list refetches
@@ -13,8 +13,8 @@ export const useContactMessages = () => useAdminQuery<ContactMessage[]>(CONTACT_
 export function useSetMessageRead(id: number) {
   const queryClient = useQueryClient();
   return useAdminMutation<boolean, ContactMessage>({
-    request: (isRead) => ({ method: 'PATCH', path: `${CONTACT_MESSAGES_PATH}/${id}`, body: { isRead } }),
+    request: (isRead) => ({ method: 'PATCH', path: `${ADMIN_API.contactMessages}/${id}`, body: { isRead } }),
     failureTitle: 'Update Failed',
-    onSettled: () => invalidateAdmin(queryClient, CONTACT_MESSAGES_PATH),
+    onSettled: () => invalidateAdmin(queryClient, ADMIN_API.contactMessages),
   });
 }

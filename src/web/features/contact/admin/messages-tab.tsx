@@ -2,6 +2,7 @@ import { Inbox, Mail, MailOpen } from 'lucide-react';
 import type { ContactMessage } from '../../../../common/schemas/contact';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { DashboardSection } from '../../../components/ui/dashboard-section';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -14,17 +15,14 @@ export function MessagesTab() {
   const { data, isPending, isError, error, refetch } = useContactMessages();
 
   return (
-    <section aria-labelledby="admin-messages-heading" className="grid gap-5">
-      <div>
-        <h2 id="admin-messages-heading" className="text-2xl font-bold">
-          Messages
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {data && data.length > 0
-            ? `${data.length} ${data.length === 1 ? 'message' : 'messages'}, ${unreadCount(data)} unread.`
-            : 'What visitors sent through the contact form.'}
-        </p>
-      </div>
+    <DashboardSection
+      title="Messages"
+      description={
+        data && data.length > 0
+          ? `${data.length} ${data.length === 1 ? 'message' : 'messages'}, ${unreadCount(data)} unread.`
+          : 'What visitors sent through the contact form.'
+      }
+    >
       {isPending ? (
         <MessagesSkeleton />
       ) : isError ? (
@@ -40,7 +38,7 @@ export function MessagesTab() {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardSection>
   );
 }
 

@@ -2,8 +2,6 @@
 import { formatLongDate, formatTimeOfDay } from '../../../../common/dates';
 import type { ContactMessage } from '../../../../common/schemas/contact';
 
-export const CONTACT_MESSAGES_PATH = '/api/admin/contact-messages';
-
 export function unreadCount(messages: readonly Pick<ContactMessage, 'isRead'>[]): number {
   return messages.filter((message) => !message.isRead).length;
 }

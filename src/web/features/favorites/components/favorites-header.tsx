@@ -1,7 +1,7 @@
 import { ArrowLeft, Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
-import { savedCountText } from '../saved-places';
+import { savedCountText } from '../favorite-places';
 
 /** The top of /my-favorites: a way back home, the heading and, once known, how many places are saved. */
 export function FavoritesHeader({ savedCount }: { savedCount: number | undefined }) {

@@ -12,8 +12,6 @@ import {
 } from '../../../../common/categories';
 import { ADMIN_PLACES_PAGE_SIZE, type CategoryPatch } from '../../../../common/schemas/places';
 
-export const ADMIN_PLACES_PATH = '/api/admin/places';
-
 export type StatusFilter = 'all' | PlaceStatus;
 export type CategoryFilter = 'all' | PlaceCategory;
 

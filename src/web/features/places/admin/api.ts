@@ -1,19 +1,22 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminPlace, AdminPlacesPage } from '../../../../common/schemas/places';
+import type {
+  AdminPlace,
+  AdminPlacesPage,
+  PublishNextBody,
+  PublishNextResult,
+} from '../../../../common/schemas/places';
 import { toast } from '../../../components/ui/use-toast';
 import { useAdminMutation } from '../../../lib/admin-queries';
 import { getAdminQueryFn } from '../../../lib/api-client';
 import { placeKeys } from '../api';
 import {
-  ADMIN_PLACES_PATH,
   adminPlacesParams,
   categoryPatchBody,
   placeUpdatedToast,
   type AdminPlaceFilters,
   type CategoryEdit,
 } from './admin-places';
-
-const ADMIN_STATS_PATH = '/api/admin/stats';
+import { ADMIN_API, API } from '../../../../common/api-paths';
 
 /**
  * GET /api/admin/places for one page of the filtered list. The previous page stays on screen while the
@@ -21,7 +24,7 @@ const ADMIN_STATS_PATH = '/api/admin/stats';
  */
 export function useAdminPlaces(filters: AdminPlaceFilters, page: number) {
   return useQuery<AdminPlacesPage>({
-    queryKey: [ADMIN_PLACES_PATH, adminPlacesParams(filters, page)],
+    queryKey: [ADMIN_API.places, adminPlacesParams(filters, page)],
     queryFn: getAdminQueryFn<AdminPlacesPage>(),
     placeholderData: keepPreviousData,
   });
@@ -30,7 +33,7 @@ export function useAdminPlaces(filters: AdminPlaceFilters, page: number) {
 /** Every public read that shows a place's category or description. */
 function invalidatePublicPlaces(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [placeKeys.all, placeKeys.trending, placeKeys.recent, ['/api/places/nearby']].map((queryKey) =>
+    [placeKeys.all, placeKeys.trending, placeKeys.recent, placeKeys.allNearby].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );
@@ -45,15 +48,35 @@ export function useChangePlaceCategory(place: AdminPlace, onSaved: () => void) {
   return useAdminMutation<CategoryEdit, AdminPlace>({
     request: (edit) => ({
       method: 'PATCH',
-      path: `${ADMIN_PLACES_PATH}/${place.id}/category`,
+      path: `${ADMIN_API.places}/${place.id}/category`,
       body: categoryPatchBody(edit),
     }),
     failureTitle: 'Update Failed',
-    invalidates: [ADMIN_PLACES_PATH, ADMIN_STATS_PATH],
+    invalidates: [ADMIN_API.places, ADMIN_API.stats],
     onSuccess: async (_updated, edit) => {
       await invalidatePublicPlaces(queryClient);
       toast(placeUpdatedToast(place.name, edit));
       onSaved();
     },
+  });
+}
+
+/** POST /api/admin/publish-next: the admin reads and the public place reads refetch after it. */
+export function usePublishNext(options: { onSuccess(result: PublishNextResult): void }) {
+  return useAdminMutation<PublishNextBody, PublishNextResult>({
+    request: (body) => ({ method: 'POST', path: ADMIN_API.publishNext, body }),
+    failureTitle: 'Publish Failed',
+    invalidates: [ADMIN_API.stats, ADMIN_API.places, API.places.list],
+    onSuccess: options.onSuccess,
+  });
+}
+
+/** POST /api/admin/archive-pending: archives the whole queue; the admin reads refetch after it. */
+export function useArchivePending(options: { onSuccess(result: { count: number }): void }) {
+  return useAdminMutation<void, { count: number }>({
+    request: () => ({ method: 'POST', path: ADMIN_API.archivePending }),
+    failureTitle: 'Archive Failed',
+    invalidates: [ADMIN_API.stats, ADMIN_API.places],
+    onSuccess: options.onSuccess,
   });
 }

@@ -1,8 +1,7 @@
-import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { CATEGORY_LABELS, PLACE_CATEGORIES } from '../../../../common/categories';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { STATUS_FILTERS, type CategoryFilter, type StatusFilter } from './admin-places';
 
@@ -54,24 +53,13 @@ export function PlaceFilters(props: PlaceFiltersProps) {
           </SelectContent>
         </Select>
       </div>
-      <div className="grid content-start gap-2">
-        <Label htmlFor={`${id}-search`}>Search by name</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            value={props.searchText}
-            onChange={(event) => props.onSearchTextChange(event.target.value)}
-            placeholder="Place name"
-            maxLength={200}
-            className="pl-10"
-          />
-        </div>
-      </div>
+      <SearchInput
+        label="Search by name"
+        placeholder="Place name"
+        maxLength={200}
+        value={props.searchText}
+        onValueChange={props.onSearchTextChange}
+      />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { ChevronLeft, ChevronRight, MapPinOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DashboardSection } from '../../../components/ui/dashboard-section';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { AdminPlaceRow } from './admin-place-row';
 import {
   clampPage,
@@ -16,7 +18,6 @@ import {
 } from './admin-places';
 import { useAdminPlaces } from './api';
 import { PlaceFilters } from './place-filters';
-import { useDebouncedValue } from './use-debounced-value';
 import { LoadError } from '../../../components/ui/load-error';
 
 /** How long the name search waits for typing to pause before it asks the server. */
@@ -47,16 +48,10 @@ export function PlacesTab() {
   if (data && !isPlaceholderData && page !== clampPage(page, data.total)) goTo(clampPage(page, data.total));
 
   return (
-    <section aria-labelledby="admin-places-heading" className="grid gap-5">
-      <div>
-        <h2 id="admin-places-heading" className="text-2xl font-bold">
-          Places
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Find any place and correct its category. A category you set here is kept when the places sync.
-        </p>
-      </div>
-
+    <DashboardSection
+      title="Places"
+      description="Find any place and correct its category. A category you set here is kept when the places sync."
+    >
       <PlaceFilters
         status={status}
         category={category}
@@ -114,7 +109,7 @@ export function PlacesTab() {
           </nav>
         </>
       )}
-    </section>
+    </DashboardSection>
   );
 }
 

@@ -3,10 +3,10 @@ import type { PlatformSettings, SettingsBody } from '../../../../common/schemas/
 import { toast } from '../../../components/ui/use-toast';
 import { useAdminMutation, useAdminQuery } from '../../../lib/admin-queries';
 import { settingsKeys } from '../api';
-import { ADMIN_SETTINGS_PATH } from './settings-form';
+import { ADMIN_API } from '../../../../common/api-paths';
 
 /** GET /api/admin/settings */
-export const usePlatformSettings = () => useAdminQuery<PlatformSettings>(ADMIN_SETTINGS_PATH);
+export const usePlatformSettings = () => useAdminQuery<PlatformSettings>(ADMIN_API.settings);
 
 /**
  * PUT /api/admin/settings. On success the form and the public reads (the footer's social icons, the
@@ -15,9 +15,9 @@ export const usePlatformSettings = () => useAdminQuery<PlatformSettings>(ADMIN_S
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useAdminMutation<SettingsBody, PlatformSettings>({
-    request: (body) => ({ method: 'PUT', path: ADMIN_SETTINGS_PATH, body }),
+    request: (body) => ({ method: 'PUT', path: ADMIN_API.settings, body }),
     failureTitle: 'Update Failed',
-    invalidates: [ADMIN_SETTINGS_PATH],
+    invalidates: [ADMIN_API.settings],
     onSuccess: async () => {
       await Promise.all(
         [settingsKeys.public, settingsKeys.social].map((queryKey) =>

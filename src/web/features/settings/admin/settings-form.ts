@@ -1,8 +1,6 @@
 /** The settings form's fields and how its text becomes the PUT /api/admin/settings body. */
 import type { PlatformSettings, SettingsBody, SocialLinks } from '../../../../common/schemas/settings';
 
-export const ADMIN_SETTINGS_PATH = '/api/admin/settings';
-
 /** What the form holds: the text of each field, blanks included. */
 export type SettingsFormValues = { [Key in keyof SocialLinks]: string } & {
   pinterestPostsPerDay: string;

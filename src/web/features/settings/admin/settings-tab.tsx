@@ -5,6 +5,7 @@ import type { PlatformSettings } from '../../../../common/schemas/settings';
 import { PINTEREST_POSTS_PER_DAY_MAX } from '../../../../common/schemas/settings';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { DashboardSection } from '../../../components/ui/dashboard-section';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -26,15 +27,10 @@ export function SettingsTab() {
   const { data, isPending, isError, error, refetch } = usePlatformSettings();
 
   return (
-    <section aria-labelledby="admin-settings-heading" className="grid gap-5">
-      <div>
-        <h2 id="admin-settings-heading" className="text-2xl font-bold">
-          Settings
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Pinterest posting, the social icons in the site footer and analytics.
-        </p>
-      </div>
+    <DashboardSection
+      title="Settings"
+      description="Pinterest posting, the social icons in the site footer and analytics."
+    >
       {isPending ? (
         <SettingsSkeleton />
       ) : isError ? (
@@ -42,7 +38,7 @@ export function SettingsTab() {
       ) : (
         <SettingsForm settings={data} />
       )}
-    </section>
+    </DashboardSection>
   );
 }
 

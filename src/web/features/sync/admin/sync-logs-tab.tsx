@@ -1,10 +1,11 @@
 import { AlertTriangle, CheckCircle2, CircleHelp, Clock, History, XCircle } from 'lucide-react';
 import type { SyncLog } from '../../../../common/schemas/sync';
 import { Card } from '../../../components/ui/card';
+import { DashboardSection } from '../../../components/ui/dashboard-section';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useAdminQuery } from '../../../lib/admin-queries';
 import { syncDuration, syncTypeLabel, syncWhen } from '../sync-log-format';
+import { useSyncLogs } from './api';
 import { LoadError } from '../../../components/ui/load-error';
 
 const STATUS_LOOK = {
@@ -59,19 +60,18 @@ function SyncLogRow({ log }: { log: SyncLog }) {
 
 /** The Sync Logs tab (SPEC 2): every sync run, newest first, with a failed run's message in a red box. */
 export function SyncLogsTab() {
-  const logs = useAdminQuery<SyncLog[]>('/api/admin/sync-logs');
+  const logs = useSyncLogs();
   return (
-    <section aria-labelledby="sync-logs-heading" className="grid gap-4">
-      <div>
-        <h2 id="sync-logs-heading" className="text-2xl font-bold">
-          Sync Logs
-        </h2>
-        <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+    <DashboardSection
+      title="Sync Logs"
+      description={
+        <span className="flex items-center gap-1.5">
           <Clock className="size-4" aria-hidden />
           Places sync automatically every day at 06:00 (Cyprus time); Manual Sync on the Overview runs one
           now.
-        </p>
-      </div>
+        </span>
+      }
+    >
       {logs.isPending ? (
         <div className="grid gap-3" aria-hidden>
           {[0, 1, 2].map((row) => (
@@ -91,6 +91,6 @@ export function SyncLogsTab() {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardSection>
   );
 }

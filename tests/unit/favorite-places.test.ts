@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { favoritePlaces, savedCountText } from '../../src/web/features/favorites/saved-places';
+import { favoritePlaces, savedCountText } from '../../src/web/features/favorites/favorite-places';
 
 describe('favoritePlaces', () => {
   it('keeps the favourite places in list order', () => {

@@ -1,12 +1,13 @@
-import { Archive, RefreshCw, Ticket } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { RefreshCw, Ticket } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { SyncLog } from '../../../../common/schemas/sync';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { useArchivePending, useJobStatus, useManualSync, useViatorSync } from '../api';
-import { jobProgressLabel, syncFailureSummary } from '../overview';
+import { useJobStatus } from '../../../lib/admin-queries';
+import { jobProgressLabel } from '../../../lib/job-progress';
+import { syncFailureSummary } from '../sync-log-format';
+import { useManualSync, useTourSync } from './api';
 
 /** SPEC 4 and 9: the Manual Sync button stays disabled for 3 seconds after a sync completes. */
 const MANUAL_SYNC_COOLDOWN_MS = 3000;
@@ -29,21 +30,16 @@ function syncToast(log: SyncLog) {
   }
 }
 
-/** 'Manual Sync', 'Sync Viator Products' and 'Clear Pending Queue', each showing that it is busy. */
-export function DataOperations({ pendingPlaces }: { pendingPlaces: number | undefined }) {
+/**
+ * 'Manual Sync' and 'Sync Viator Products', each showing that it is busy, beside the other operations the
+ * dashboard gives it (the places' 'Clear Pending Queue').
+ */
+export function DataOperations({ children }: { children?: ReactNode }) {
   const [coolingDown, setCoolingDown] = useState(false);
-  const [confirmingClear, setConfirmingClear] = useState(false);
   const sync = useManualSync({ onSuccess: syncToast });
-  const viator = useViatorSync({
+  const tourSync = useTourSync({
     onSuccess: ({ count }) =>
       toast({ title: 'Viator Products Synced', description: `${count} tour products are up to date.` }),
-  });
-  const archive = useArchivePending({
-    onSuccess: ({ count }) =>
-      toast({
-        title: 'Pending Queue Cleared',
-        description: `Archived ${count} pending ${count === 1 ? 'place' : 'places'}.`,
-      }),
   });
   const syncProgress = jobProgressLabel(useJobStatus('place-sync', sync.isPending).data);
 
@@ -73,33 +69,17 @@ export function DataOperations({ pendingPlaces }: { pendingPlaces: number | unde
             />
             {sync.isPending ? 'Syncing...' : 'Manual Sync'}
           </Button>
-          <Button variant="secondary" onClick={() => viator.mutate()} disabled={viator.isPending}>
+          <Button variant="secondary" onClick={() => tourSync.mutate()} disabled={tourSync.isPending}>
             <Ticket aria-hidden />
-            {viator.isPending ? 'Syncing Tours...' : 'Sync Viator Products'}
+            {tourSync.isPending ? 'Syncing Tours...' : 'Sync Viator Products'}
           </Button>
-          <Button
-            variant="outline"
-            onClick={() => setConfirmingClear(true)}
-            disabled={archive.isPending || pendingPlaces === 0}
-          >
-            <Archive aria-hidden />
-            {archive.isPending ? 'Clearing...' : 'Clear Pending Queue'}
-          </Button>
+          {children}
         </div>
         <p role="status" className="mt-3 min-h-5 text-sm text-muted-foreground">
           {sync.isPending && (syncProgress ?? 'Starting the sync...')}
-          {viator.isPending && 'Fetching tour products from the tour partner...'}
+          {tourSync.isPending && 'Fetching tour products from the tour partner...'}
         </p>
       </CardContent>
-      <ConfirmDialog
-        open={confirmingClear}
-        onOpenChange={setConfirmingClear}
-        title="Clear the pending queue?"
-        description={`This archives all ${pendingPlaces ?? 0} pending places. They come back only if a sync lists them again.`}
-        confirmLabel="Archive pending places"
-        destructive
-        onConfirm={() => archive.mutate()}
-      />
     </Card>
   );
 }

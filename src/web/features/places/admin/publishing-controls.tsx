@@ -7,8 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { usePublishNext, useJobStatus } from '../api';
-import { clampPublishQuantity, jobProgressLabel, PUBLISH_QUANTITY_DEFAULT } from '../overview';
+import { useJobStatus } from '../../../lib/admin-queries';
+import { jobProgressLabel } from '../../../lib/job-progress';
+import { usePublishNext } from './api';
+import { clampPublishQuantity, PUBLISH_QUANTITY_DEFAULT } from './publishing';
 
 /**
  * 'Publishing Controls' (SPEC 2, 5, 8): publishes the oldest pending places, optionally only those matching

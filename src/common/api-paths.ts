@@ -1,0 +1,71 @@
+/**
+ * Every API path, written once: the server registers its routes with these (adding ':name' parameters
+ * after them) and the web app builds its requests and query keys from them (adding the values as further
+ * key parts, which are joined with '/': SPEC 7). A query key starting with one of these is refreshed by
+ * invalidating it. Visitors' URLs and SPEC 7's paths stay as they are: tours answer under /api/viator.
+ */
+export const API = {
+  auth: {
+    user: '/api/auth/user',
+    login: '/api/auth/login',
+    register: '/api/auth/register',
+    logout: '/api/auth/logout',
+  },
+  account: {
+    root: '/api/account',
+    password: '/api/account/password',
+    export: '/api/account/export',
+  },
+  favorites: '/api/favorites',
+  places: {
+    list: '/api/places',
+    trending: '/api/places/trending',
+    recent: '/api/places/recent',
+    nearby: '/api/places/nearby',
+    /** A place source's photo, served through the server so its key never reaches a browser. */
+    photos: '/api/places/photos',
+  },
+  events: {
+    list: '/api/events',
+    upcoming: '/api/events/upcoming',
+  },
+  weather: '/api/weather',
+  banners: '/api/banners',
+  tours: {
+    root: '/api/viator',
+    showcase: '/api/viator/showcase',
+    recommendations: '/api/viator/recommendations',
+  },
+  articles: {
+    list: '/api/articles',
+    category: '/api/articles/category',
+  },
+  contact: '/api/contact',
+  settings: {
+    public: '/api/settings/public',
+    social: '/api/settings/social',
+  },
+} as const;
+
+/** The operator's calls: every one under this prefix carries the admin key (SPEC 6). */
+export const ADMIN_API_PREFIX = '/api/admin';
+
+export const ADMIN_API = {
+  stats: '/api/admin/stats',
+  places: '/api/admin/places',
+  publishNext: '/api/admin/publish-next',
+  archivePending: '/api/admin/archive-pending',
+  articles: '/api/admin/articles',
+  settings: '/api/admin/settings',
+  contactMessages: '/api/admin/contact-messages',
+  banners: '/api/admin/banners',
+  sync: '/api/admin/sync',
+  syncLogs: '/api/admin/sync-logs',
+  jobs: '/api/admin/jobs',
+  tourSync: '/api/admin/viator/sync',
+} as const satisfies Record<string, `${typeof ADMIN_API_PREFIX}/${string}`>;
+
+/** An admin path as the server's admin scope (registered under ADMIN_API_PREFIX) names its route. */
+export function adminRoute(path: (typeof ADMIN_API)[keyof typeof ADMIN_API], parameters = ''): string {
+  return path.slice(ADMIN_API_PREFIX.length) + parameters;
+}

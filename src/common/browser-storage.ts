@@ -1,0 +1,12 @@
+/**
+ * What the site keeps in a visitor's browser, named once for the code that keeps it and for the cookie
+ * policy that lists it. Browsers already hold these names: renaming one would lose what they hold.
+ */
+export const SESSION_COOKIE = 'paphos_session';
+/** The session cookie's name in production, where browsers accept it only over HTTPS and for this host. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+export const SESSION_LIFETIME_DAYS = 30;
+export const ADMIN_KEY_STORAGE = 'paphos-admin-key';
+export const ANALYTICS_CONSENT_STORAGE = 'paphos-analytics-consent';
+export const DEVICE_FAVORITES_STORAGE = 'paphos-saved-places';
+export const RELOADED_FOR_NEW_BUILD_STORAGE = 'paphos-reloaded-for-new-build';

@@ -1,0 +1,98 @@
+import { matchRoutes } from 'react-router';
+
+/**
+ * Every page of the site (SPEC 2, the event page and the account page), in one table that the browser's
+ * router (src/web/routes.tsx), the server's 200/404 answer and head tags (modules/seo), the server
+ * renderer's reads (src/web/page-data.ts) and the sitemap all read.
+ *
+ * `audience`: a 'public' page is the same for everyone, so the server renders and caches it, and search
+ * engines may list it; a 'personal' page belongs to one visitor or to the operator, so the browser draws it
+ * and search engines are asked to leave it out. A page whose title and description never change names them
+ * here (`name` is also its heading); the others' come from page-meta.ts.
+ */
+export const PAGES = {
+  '/': { audience: 'public' },
+  '/places': { audience: 'public' },
+  '/places/:slug': { audience: 'public' },
+  '/events/:id': { audience: 'public' },
+  '/my-favorites': {
+    audience: 'personal',
+    name: 'My Favorites',
+    description: 'The places in Paphos you have saved for later.',
+  },
+  '/account': {
+    audience: 'personal',
+    name: 'My Account',
+    description: 'Change your Paphos Guide password, download your data or delete your account.',
+  },
+  '/contact': {
+    audience: 'public',
+    name: 'Contact Us',
+    description:
+      'Questions, corrections or a place we should know about? Get in touch with the Paphos Guide team.',
+  },
+  '/blog': {
+    audience: 'public',
+    name: 'Travel Guides & Local Insights',
+    description:
+      'Local travel guides to Paphos, Cyprus: the best beaches, meze and harbour evenings, day trips to the Akamas and the hill villages, ancient sites and family days out.',
+  },
+  '/blog/:slug': { audience: 'public' },
+  '/admin': { audience: 'personal', name: 'Admin', description: "The Paphos Guide operator's dashboard." },
+  '/login': {
+    audience: 'personal',
+    name: 'Log In or Register',
+    description: 'Log in to Paphos Guide or create a free account to save your favourite places in Paphos.',
+  },
+  '/privacy-policy': {
+    audience: 'public',
+    name: 'Privacy Policy',
+    description:
+      'How Paphos Guide collects, uses and protects your personal data, and the rights you have over it.',
+  },
+  '/terms-of-service': {
+    audience: 'public',
+    name: 'Terms of Service',
+    description:
+      'The terms for using Paphos Guide: accounts, information on the site, affiliate links, acceptable use and governing law.',
+  },
+  '/cookie-policy': {
+    audience: 'public',
+    name: 'Cookie Policy',
+    description:
+      'The cookies and browser storage Paphos Guide uses: one session cookie, admin session storage and optional Google Analytics.',
+  },
+} as const satisfies Record<string, { audience: 'public' | 'personal'; name?: string; description?: string }>;
+
+export type PagePath = keyof typeof PAGES;
+export const PAGE_PATHS = Object.keys(PAGES) as PagePath[];
+
+/** The pages whose title and description never change. */
+export type NamedPagePath = {
+  [Path in PagePath]: (typeof PAGES)[Path] extends { name: string } ? Path : never;
+}[PagePath];
+
+export function isPagePath(path: string): path is PagePath {
+  return Object.hasOwn(PAGES, path);
+}
+
+export function isPersonalPage(path: PagePath): boolean {
+  return PAGES[path].audience === 'personal';
+}
+
+/** The public pages without a parameter: the fixed part of the sitemap. */
+export const FIXED_PUBLIC_PAGES = PAGE_PATHS.filter((path) => !isPersonalPage(path) && !path.includes(':'));
+
+export interface PageMatch {
+  path: PagePath;
+  params: Record<string, string>;
+}
+
+const PAGE_ROUTES = PAGE_PATHS.map((path) => ({ path }));
+
+/** The page a pathname opens, matched as the browser's router matches it (React Router's own matching). */
+export function matchPage(pathname: string): PageMatch | null {
+  const page = matchRoutes(PAGE_ROUTES, pathname)?.at(-1);
+  if (!page) return null;
+  return { path: page.route.path, params: page.params as Record<string, string> };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { FIXED_PUBLIC_PAGES, matchPage, PAGE_PATHS } from '../../src/common/pages';
+import { routes } from '../../src/web/routes';
+
+describe('matchPage', () => {
+  it.each([
+    ['/', '/', {}],
+    ['/places', '/places', {}],
+    ['/places/', '/places', {}],
+    ['/places/coral-bay-beach', '/places/:slug', { slug: 'coral-bay-beach' }],
+    ['/blog/a%20guide', '/blog/:slug', { slug: 'a guide' }],
+    ['/places/%E0%A4%A', '/places/:slug', { slug: '%E0%A4%A' }],
+    ['/cookie-policy', '/cookie-policy', {}],
+    // React Router matches without regard to case, so the server agrees with the page the browser shows.
+    ['/Places', '/places', {}],
+  ])('matches %s to %s', (pathname, path, params) => {
+    expect(matchPage(pathname)).toEqual({ path, params });
+  });
+
+  it.each(['/nope', '/places/a/b', '/blog/a/b', '/admin/x'])('matches no page for %s', (pathname) => {
+    expect(matchPage(pathname)).toBeNull();
+  });
+});
+
+describe('the page table', () => {
+  it("is the browser router's table, plus the not-found page for any other path", () => {
+    const children = routes[0]!.children!.map((route) => route.path);
+    expect(children).toEqual([...PAGE_PATHS, '*']);
+  });
+
+  it('gives the sitemap the public pages without a parameter', () => {
+    expect(FIXED_PUBLIC_PAGES).toEqual([
+      '/',
+      '/places',
+      '/contact',
+      '/blog',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/cookie-policy',
+    ]);
+  });
+});
