@@ -8,11 +8,12 @@ import { matchRoutes } from 'react-router';
  * `audience`: a 'public' page is the same for everyone, so the server renders and caches it, and search
  * engines may list it; a 'personal' page belongs to one visitor or to the operator, so the browser draws it
  * and search engines are asked to leave it out. A page whose title and description never change names them
- * here (`name` is also its heading); the others' come from page-meta.ts.
+ * here (`name` is also its heading); the others' come from page-meta.ts. `query` names the query
+ * parameters a page reads: any other (utm_source, fbclid, a typo) does not change it.
  */
 export const PAGES = {
   '/': { audience: 'public' },
-  '/places': { audience: 'public' },
+  '/places': { audience: 'public', query: ['category', 'q', 'sort', 'view'] },
   '/places/:slug': { audience: 'public' },
   '/events/:id': { audience: 'public' },
   '/my-favorites': {
@@ -62,7 +63,10 @@ export const PAGES = {
     description:
       'The cookies and browser storage Paphos Guide uses: one session cookie, admin session storage and optional Google Analytics.',
   },
-} as const satisfies Record<string, { audience: 'public' | 'personal'; name?: string; description?: string }>;
+} as const satisfies Record<
+  string,
+  { audience: 'public' | 'personal'; name?: string; description?: string; query?: readonly string[] }
+>;
 
 export type PagePath = keyof typeof PAGES;
 export const PAGE_PATHS = Object.keys(PAGES) as PagePath[];
@@ -95,4 +99,21 @@ export function matchPage(pathname: string): PageMatch | null {
   const page = matchRoutes(PAGE_ROUTES, pathname)?.at(-1);
   if (!page) return null;
   return { path: page.route.path, params: page.params as Record<string, string> };
+}
+
+/**
+ * The address a page is drawn for: its path and only the query parameters it reads, in one order, so that
+ * '?utm_source=...', '?fbclid=...' or any unknown parameter share one drawing of the page.
+ */
+export function pageAddress(pathname: string, search: string): string {
+  const page = matchPage(pathname);
+  const reads: readonly string[] = (page && (PAGES[page.path] as { query?: readonly string[] }).query) || [];
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of [...reads].sort()) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }

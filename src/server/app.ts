@@ -37,6 +37,7 @@ import { toursAdminRoutes } from './modules/tours/admin-routes';
 import { toursRoutes } from './modules/tours/routes';
 import { weatherRoutes } from './modules/weather/routes';
 import { ADMIN_API_PREFIX } from '../common/api-paths';
+import { trackAllowedMethods } from './http/allowed-methods';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 const BANNER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BANNER_HEIGHT_SCRIPT).digest('base64')}'`;
@@ -95,6 +96,7 @@ export async function buildApp(
     },
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  const allowedMethods = trackAllowedMethods(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoisingSerializerCompiler);
   registerErrorHandling(app);
@@ -198,6 +200,8 @@ export async function buildApp(
     config,
     describePage: (pathname, search, origin) => describePage(ctx, pathname, search, origin),
     answerCache: ctx.cache,
+    allowedMethods,
+    renderBudget: ctx.rateLimits.pageRenders,
     distDir: options.webDistDir,
     // A test's own web folder comes without the renderer unless it names one.
     rendererDir: options.rendererDir ?? (options.webDistDir ? undefined : RENDERER_DIST),

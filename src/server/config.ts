@@ -17,6 +17,12 @@ const configSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /**
+   * With DATABASE_URL: how long a new connection may take to open, and a query to run, before the request
+   * gives up and answers 503 (a database that stalls on the network would otherwise hold every request).
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   ADMIN_KEY: optionalString,
   REDIS_URL: optionalString.pipe(
     z
@@ -118,6 +124,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * What the operator should hear at start about a configuration that works but is risky: a hop count in
+ * TRUST_PROXY believes the last hops of X-Forwarded-For from whoever connects, so on an interface clients
+ * can reach without the proxy, a client can name its own address (and dodge or aim the rate limits).
+ */
+export function configWarnings(config: AppConfig): string[] {
+  const warnings: string[] = [];
+  if (typeof config.TRUST_PROXY === 'number' && !LOOPBACK_HOSTS.has(config.HOST)) {
+    warnings.push(
+      `TRUST_PROXY=${config.TRUST_PROXY} trusts that many hops of X-Forwarded-For from any client, and HOST=${config.HOST} ` +
+        'can be reached without the proxy: a client could name its own address. Give the proxy addresses instead ' +
+        '(TRUST_PROXY=10.0.0.1), or listen on 127.0.0.1 behind a proxy on the same machine.',
+    );
+  }
+  return warnings;
 }
 
 /**

@@ -10,7 +10,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { isDatabaseUnavailable } from './db/connection-error';
 import { createLogger, type Logger } from './lib/logger';
+import { DEFAULT_LOGIN_SLOWDOWN, type LoginSlowdown } from './modules/auth/login-slowdown';
 import { ResponseCache } from './lib/response-cache';
 import { providersFromConfig, type Providers } from './providers';
 
@@ -39,19 +41,26 @@ export interface RateLimit {
 export interface RateLimits {
   login: RateLimit;
   register: RateLimit;
-  /** Registrations naming one email address, from any client: an outsider cannot probe an address by trying it again and again. */
-  registerPerEmail: RateLimit;
+  /** Wrong passwords for one account, from any address: they slow its logins down (never lock them). */
+  loginSlowdown: LoginSlowdown;
   contact: RateLimit;
   /** Wrong admin keys an address may send before it is refused with 429. */
   adminKey: RateLimit;
+  /**
+   * Pages an address may have drawn on the server that are not kept yet (each holds the server for tens of
+   * milliseconds); past it, its browser draws them. A visitor moving around the site draws pages in the
+   * browser, so only full loads of new addresses count.
+   */
+  pageRenders: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 10, timeWindow: 60_000 },
   register: { max: 5, timeWindow: 15 * 60_000 },
-  registerPerEmail: { max: 3, timeWindow: 60 * 60_000 },
+  loginSlowdown: DEFAULT_LOGIN_SLOWDOWN,
   contact: { max: 5, timeWindow: 15 * 60_000 },
   adminKey: { max: 10, timeWindow: 15 * 60_000 },
+  pageRenders: { max: 10, timeWindow: 60_000 },
 };
 
 /**
@@ -72,7 +81,11 @@ export function createAppContext(
 ): AppContext {
   return {
     config,
-    cache: new ResponseCache({ ttlMs: PUBLIC_CACHE_TTL_MS, maxStaleMs: PUBLIC_CACHE_MAX_STALE_MS }),
+    cache: new ResponseCache({
+      ttlMs: PUBLIC_CACHE_TTL_MS,
+      maxStaleMs: PUBLIC_CACHE_MAX_STALE_MS,
+      keepServingThrough: isDatabaseUnavailable,
+    }),
     providers: providersFromConfig(config),
     clock: systemClock,
     log: createLogger(config),

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { configWarnings, loadConfig } from './config';
 import { createAppContext } from './context';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
@@ -9,6 +9,7 @@ import { placeSyncJob } from './jobs/place-sync';
 import { startScheduler } from './jobs/scheduler';
 import { resolveAdminKey } from './lib/admin-key';
 import { connectCacheBus } from './lib/cache-bus';
+import { createLogger } from './lib/logger';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 
 /** config -> database -> context -> migrate and seed -> HTTP app and jobs -> listen. */
@@ -16,9 +17,20 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const adminKey = resolveAdminKey(config);
   const releaseLock = config.DATABASE_URL ? () => {} : acquireDataDirLock(config.DATA_DIR);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const log = createLogger(config);
+  for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    postgres: {
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+      onIdleConnectionError: (error) =>
+        log.warn({ err: error }, 'a pooled database connection was dropped; the next query opens a new one'),
+    },
+  });
   await database.migrate();
-  const ctx = createAppContext({ ...config, ADMIN_KEY: adminKey.key }, { db: database.db });
+  const ctx = createAppContext({ ...config, ADMIN_KEY: adminKey.key }, { db: database.db, log });
   // Several instances on one PostgreSQL: an admin write on one clears every instance's cached answers.
   const stopCacheBus = await connectCacheBus(database, ctx.cache, ctx.instanceId, ctx.log);
   const seeded = await seedDemoData(ctx.db);

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { pageAddress } from '../common/pages';
 import { QUERY_STATE_ELEMENT_ID } from '../common/server-render';
 import { App } from './app';
 import { queryClient } from './lib/query-client';
@@ -25,7 +26,7 @@ const app = (
 // the service worker may hand over a page saved for another address: that one only boots the app.
 const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID);
 const { pathname, search } = window.location;
-if (serverState?.textContent && serverState.dataset.url === pathname + search) {
+if (serverState?.textContent && serverState.dataset.url === pageAddress(pathname, search)) {
   restoreQueryState(queryClient, serverState.textContent);
   hydrateRoot(root, app);
 } else {

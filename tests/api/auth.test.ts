@@ -98,7 +98,7 @@ describe('POST /api/auth/register', () => {
   it('accepts a 128-character passphrase and refuses a 129-character one, saying so', async () => {
     const accepted = await post(t.app, '/api/auth/register', {
       email: uniqueEmail(),
-      password: 'p'.repeat(128),
+      password: 'olive-grove-'.repeat(11).slice(0, 128),
     });
     expect(accepted.statusCode).toBe(201);
     const email = uniqueEmail();
@@ -122,6 +122,45 @@ describe('POST /api/auth/register', () => {
       expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     },
   );
+
+  it.each([
+    ['eight spaces', '        ', 'A password cannot be only spaces. Please choose another.'],
+    [
+      'one character repeated',
+      'aaaaaaaa',
+      'A password cannot be one character repeated. Please choose another.',
+    ],
+    [
+      'one digit repeated',
+      '1111111111',
+      'A password cannot be one character repeated. Please choose another.',
+    ],
+    [
+      "the site's name",
+      'paphosguide',
+      "A password cannot contain the site's name (Paphos Guide): it is the first thing a guesser tries. Please choose another.",
+    ],
+    [
+      "the site's name, spaced and capitalised",
+      'My Paphos-Guide 2026',
+      "A password cannot contain the site's name (Paphos Guide): it is the first thing a guesser tries. Please choose another.",
+    ],
+  ])('refuses a password of %s, saying why, and creates no account', async (_what, password, message) => {
+    const email = uniqueEmail();
+    expectError(await post(t.app, '/api/auth/register', { email, password }), 400, message);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it('refuses a password containing the name of the email address, any case', async () => {
+    const stamp = Date.now();
+    const email = `andreas.georgiou-${stamp}@example.com`;
+    expectError(
+      await post(t.app, '/api/auth/register', { email, password: `Andreas.Georgiou-${stamp}!` }),
+      400,
+      'A password cannot contain the name of your email address: it is the first thing a guesser tries. Please choose another.',
+    );
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
 
   it('says a password is common before it says whether the email has an account', async () => {
     const existing = await registerUser(t.app);

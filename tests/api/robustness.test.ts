@@ -267,16 +267,26 @@ describe('unknown routes under /api', () => {
     ['GET', '/api'],
     ['GET', '/api/'],
     ['GET', '/api/places/nearby/1/extra'],
-    ['POST', '/api/places'],
-    ['DELETE', '/api/places/trending'],
-    ['PUT', '/api/contact'],
-    ['PATCH', '/api/auth/user'],
-    ['GET', '/api/auth/login'],
   ] as const)('%s %s answers 404 with a JSON message', async (method, url) => {
     const response = await t.app.inject({ method, url, remoteAddress: freshAddress() });
     const path = url.split('?')[0];
     expectError(response, 404, `Route ${method} ${path} not found`);
   });
+
+  it.each([
+    ['POST', '/api/places', 'GET, HEAD'],
+    ['DELETE', '/api/places/trending', 'GET, HEAD'],
+    ['PUT', '/api/contact', 'POST'],
+    ['PATCH', '/api/auth/user', 'GET, HEAD'],
+    ['GET', '/api/auth/login', 'POST'],
+  ] as const)(
+    '%s %s, a method the path does not answer, gets 405 naming the ones it does',
+    async (method, url, allow) => {
+      const response = await t.app.inject({ method, url, remoteAddress: freshAddress() });
+      expectError(response, 405, `${url} does not answer ${method}: use ${allow.replace(', ', ' or ')}`);
+      expect(response.headers['allow']).toBe(allow);
+    },
+  );
 });
 
 describe('session cookies', () => {

@@ -1,13 +1,17 @@
 import type { RateLimits } from '../../src/server/context';
 
-/** The same limit on login, register (per address and per email), contact and wrong admin keys. */
+/**
+ * The same limit on login, register, contact and wrong admin keys per address, and as many wrong passwords
+ * for one account before its logins slow down.
+ */
 function sameLimitEverywhere(max: number, timeWindow = 60_000): RateLimits {
   return {
     login: { max, timeWindow },
     register: { max, timeWindow },
-    registerPerEmail: { max, timeWindow },
+    loginSlowdown: { freeFailures: max, delayPerFailureMs: 1000, maxDelayMs: 10_000, windowMs: timeWindow },
     contact: { max, timeWindow },
     adminKey: { max, timeWindow },
+    pageRenders: { max, timeWindow },
   };
 }
 

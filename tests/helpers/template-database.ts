@@ -38,7 +38,7 @@ export async function createPostgresTemplate(serverUrl: string): Promise<void> {
   } finally {
     await admin.end();
   }
-  const handle = postgresHandle(databaseUrlFor(serverUrl, TEMPLATE_DATABASE), 1);
+  const handle = postgresHandle(databaseUrlFor(serverUrl, TEMPLATE_DATABASE), { maxConnections: 1 });
   await handle.migrate();
   await seedDemoData(handle.db);
   await handle.close();

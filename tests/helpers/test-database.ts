@@ -3,7 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { pgliteHandle, postgresHandle, type DatabaseHandle } from '../../src/server/db/client';
+import {
+  pgliteHandle,
+  postgresHandle,
+  type DatabaseHandle,
+  type PostgresOptions,
+} from '../../src/server/db/client';
 import { databaseUrlFor, TEMPLATE_DATABASE } from './template-database';
 
 /** A private copy of the seeded template database for one test file. */
@@ -15,15 +20,29 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return pgliteHandle(client);
 }
 
-async function clonePostgresTemplate(serverUrl: string): Promise<DatabaseHandle> {
+/**
+ * A PostgreSQL database of its own, cloned from the seeded template; `connectTo` changes the address the
+ * app connects to (a proxy a test can cut), `options` the pool's timeouts.
+ */
+export async function clonePostgresTemplate(
+  serverUrl: string,
+  {
+    connectTo = (url: string) => url,
+    ...options
+  }: PostgresOptions & { connectTo?: (url: string) => string } = {},
+): Promise<DatabaseHandle & { name: string }> {
   const name = `paphos_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
   await admin.end();
-  const handle = postgresHandle(databaseUrlFor(serverUrl, name), 4);
+  const handle = postgresHandle(connectTo(databaseUrlFor(serverUrl, name)), {
+    maxConnections: 4,
+    ...options,
+  });
   return {
     ...handle,
+    name,
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

@@ -47,25 +47,28 @@ describe('rate limits with REDIS_URL', () => {
   });
 });
 
-describe('registration attempts per email with REDIS_URL', () => {
-  it('are counted across instances', async () => {
-    const limits = { ...tightRateLimits(100), registerPerEmail: { max: 2, timeWindow: 60_000 } };
+describe('wrong passwords for one account with REDIS_URL', () => {
+  it('are counted across instances, so logins on either slow down', async () => {
+    const limits = {
+      ...tightRateLimits(100),
+      loginSlowdown: { freeFailures: 1, delayPerFailureMs: 500, maxDelayMs: 1000, windowMs: 60_000 },
+    };
     const first = await createTestApp({ config: { REDIS_URL: redisUrl }, rateLimits: limits });
     const second = await createTestApp({ config: { REDIS_URL: redisUrl }, rateLimits: limits });
     try {
       const email = `shared-${randomBytes(6).toString('hex')}@example.com`;
-      const register = (app: TestApp) =>
+      const login = (app: TestApp) =>
         app.app.inject({
           method: 'POST',
-          url: '/api/auth/register',
-          payload: { email, password: 'olive-grove-77' },
+          url: '/api/auth/login',
+          payload: { email, password: 'not-this-one' },
         });
-      expect((await register(first)).statusCode).toBe(201);
-      // Each test app has its own database, so the second registration succeeds there: only the count is shared.
-      expect((await register(second)).statusCode).toBe(201);
-      const throttled = await register(first);
-      expect(throttled.statusCode).toBe(429);
-      expect(throttled.json()).toEqual({ message: expect.stringMatching(/^Too many requests/) });
+      expect((await login(first)).statusCode).toBe(401);
+      expect((await login(second)).statusCode).toBe(401);
+      // Two wrong passwords, one past the free one, counted on both instances: the next waits half a second.
+      const started = Date.now();
+      expect((await login(first)).statusCode).toBe(401);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(450);
     } finally {
       await first.close();
       await second.close();

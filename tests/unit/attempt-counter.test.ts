@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { limitAttempts, memoryAttemptCounter } from '../../src/server/lib/attempt-counter';
+import { memoryAttemptCounter } from '../../src/server/lib/attempt-counter';
+import { loginDelayMs, withLoginSlowdown } from '../../src/server/modules/auth/login-slowdown';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -39,16 +40,40 @@ describe('memoryAttemptCounter', () => {
   });
 });
 
-describe('limitAttempts', () => {
-  it('lets `max` attempts through, then refuses with 429 and the seconds to wait', async () => {
+describe('loginDelayMs', () => {
+  const slowdown = { freeFailures: 5, delayPerFailureMs: 1000, maxDelayMs: 10_000, windowMs: 900_000 };
+
+  it('lets the first wrong passwords through at once', () => {
+    expect([0, 1, 5].map((failures) => loginDelayMs(failures, slowdown))).toEqual([0, 0, 0]);
+  });
+
+  it('adds a second for each wrong password after those, up to ten', () => {
+    expect([6, 7, 10, 15, 100].map((failures) => loginDelayMs(failures, slowdown))).toEqual([
+      1000, 2000, 5000, 10_000, 10_000,
+    ]);
+  });
+});
+
+describe('withLoginSlowdown', () => {
+  const slowdown = { freeFailures: 1, delayPerFailureMs: 50, maxDelayMs: 1000, windowMs: 60_000 };
+  const wrong = () => Promise.reject(new Error('Invalid email or password'));
+
+  it('counts a failed check against the account, whatever case the email is in', async () => {
     const counter = memoryAttemptCounter();
-    const limit = { max: 2, timeWindow: 30_000 };
-    await limitAttempts(counter, 'k', limit);
-    await limitAttempts(counter, 'k', limit);
-    await expect(limitAttempts(counter, 'k', limit)).rejects.toMatchObject({
-      statusCode: 429,
-      message: 'Too many requests, please try again in 30 seconds',
-      headers: { 'retry-after': '30' },
-    });
+    await expect(withLoginSlowdown(counter, 'Maria@Example.com', slowdown, wrong)).rejects.toThrow();
+    await expect(withLoginSlowdown(counter, 'maria@example.com ', slowdown, wrong)).rejects.toThrow();
+    expect((await counter.peek('login-failures:maria@example.com')).count).toBe(2);
+  });
+
+  it('makes the right password wait too once the account had too many wrong ones, then lets it in', async () => {
+    const counter = memoryAttemptCounter();
+    for (let tries = 0; tries < 3; tries += 1) {
+      await expect(withLoginSlowdown(counter, 'maria@example.com', slowdown, wrong)).rejects.toThrow();
+    }
+    const started = Date.now();
+    await expect(
+      withLoginSlowdown(counter, 'maria@example.com', slowdown, async () => 'signed in'),
+    ).resolves.toBe('signed in');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, testConfig } from '../../src/server/config';
+import { configWarnings, loadConfig, testConfig } from '../../src/server/config';
 
 const refusal = (env: NodeJS.ProcessEnv) => {
   try {
@@ -93,5 +93,19 @@ describe('loadConfig', () => {
     const message = refusal({ PORT: '-1', DATABASE_URL: 'sqlite://x' });
     expect(message).toContain('PORT:');
     expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+  });
+});
+
+describe('configWarnings', () => {
+  it('warns of a TRUST_PROXY hop count on an interface clients can reach without the proxy', () => {
+    const [warning] = configWarnings(testConfig({ TRUST_PROXY: '1', HOST: '0.0.0.0' }));
+    expect(warning).toMatch(/^TRUST_PROXY=1 trusts that many hops of X-Forwarded-For from any client/);
+    expect(warning).toContain('Give the proxy addresses instead');
+  });
+
+  it('says nothing of proxy addresses, of no proxy, or of a hop count behind a proxy on this machine', () => {
+    expect(configWarnings(testConfig({ TRUST_PROXY: '10.0.0.1', HOST: '0.0.0.0' }))).toEqual([]);
+    expect(configWarnings(testConfig({ HOST: '0.0.0.0' }))).toEqual([]);
+    expect(configWarnings(testConfig({ TRUST_PROXY: '1', HOST: '127.0.0.1' }))).toEqual([]);
   });
 });

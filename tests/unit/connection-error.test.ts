@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postgresHandle } from '../../src/server/db/client';
-import { describeConnectionError } from '../../src/server/db/connection-error';
+import { describeConnectionError, isDatabaseUnavailable } from '../../src/server/db/connection-error';
 
 const URL_WITH_PASSWORD = 'postgres://paphos:s3cret@db.internal:6543/guide';
 
@@ -53,5 +53,28 @@ describe('postgresHandle.migrate', () => {
     } finally {
       await handle.close();
     }
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  it.each([
+    ['a refused connection', wrapped({ code: 'ECONNREFUSED' })],
+    ['the server shutting down', wrapped({ code: '57P01' })],
+    ['a connection failure (SQLSTATE class 08)', wrapped({ code: '08006' })],
+    ['a query cancelled by its timeout', wrapped({ code: '57014' })],
+    ['a connection that ended', wrapped(new Error('Connection terminated unexpectedly'))],
+    ['a connect timeout', new Error('timeout exceeded when trying to connect')],
+    ['a stalled read', wrapped(new Error('Query read timeout'))],
+  ])('is true for %s', (_what, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    ['a syntax error', wrapped({ code: '42601' })],
+    ['a unique violation', wrapped({ code: '23505' })],
+    ['any other error', new Error('boom')],
+    ['nothing', undefined],
+  ])('is false for %s', (_what, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
   });
 });

@@ -361,4 +361,38 @@ describe('ResponseCache once a value has expired', () => {
     await expect(afterWrite).resolves.toBe('read after the write');
     await expect(cache.get('k', load)).resolves.toBe('read after the write');
   });
+
+  describe('past its stale allowance, while the loads fail', () => {
+    const DOWN = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const cacheKeepingThrough = () =>
+      new ResponseCache({ ttlMs: 60_000, maxStaleMs: 1000, keepServingThrough: (error) => error === DOWN });
+
+    it('serves the last value through an error it is told to keep serving through', async () => {
+      vi.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z') });
+      const cache = cacheKeepingThrough();
+      await cache.get('places', async () => 'loaded');
+      vi.advanceTimersByTime(10 * 60_000);
+      await expect(cache.get('places', () => Promise.reject(DOWN))).resolves.toBe('loaded');
+    });
+
+    it('gives any other error to the request', async () => {
+      vi.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z') });
+      const cache = cacheKeepingThrough();
+      await cache.get('places', async () => 'loaded');
+      vi.advanceTimersByTime(10 * 60_000);
+      await expect(cache.get('places', () => Promise.reject(new Error('syntax error')))).rejects.toThrow(
+        'syntax error',
+      );
+    });
+
+    it('stores the next value that loads', async () => {
+      vi.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z') });
+      const cache = cacheKeepingThrough();
+      await cache.get('places', async () => 'loaded');
+      vi.advanceTimersByTime(10 * 60_000);
+      await cache.get('places', () => Promise.reject(DOWN));
+      await expect(cache.get('places', async () => 'fresh')).resolves.toBe('fresh');
+      await expect(cache.get('places', async () => 'later')).resolves.toBe('fresh');
+    });
+  });
 });

@@ -51,8 +51,40 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   };
 }
 
-export function postgresHandle(connectionString: string, maxConnections = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+export interface PostgresOptions {
+  maxConnections?: number;
+  /** How long opening a connection may take. */
+  connectTimeoutMs?: number;
+  /** How long a query may run: the server cancels it then, and the client stops waiting a little later. */
+  queryTimeoutMs?: number;
+  /** Told when a pooled connection fails while idle (the server restarted or dropped it). */
+  onIdleConnectionError?: (error: Error) => void;
+}
+
+/** The client stops waiting this long after the server should have cancelled a query itself. */
+const CLIENT_TIMEOUT_MARGIN_MS = 1000;
+
+export function postgresHandle(
+  connectionString: string,
+  {
+    maxConnections = 10,
+    connectTimeoutMs = 5000,
+    queryTimeoutMs = 15_000,
+    onIdleConnectionError = () => {},
+  }: PostgresOptions = {},
+): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: queryTimeoutMs,
+    // A network stall never reaches the server's own timeout: the client gives up too.
+    query_timeout: queryTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
+  });
+  // A connection the server drops while it sits idle in the pool (a restart, a failover, an idle-session
+  // timeout) is reported here; unheard, the 'error' event would end the process. The pool has already
+  // discarded it and opens a new one for the next query.
+  pool.on('error', onIdleConnectionError);
   const db = drizzlePostgres(pool, { schema });
   return {
     kind: 'postgres',
@@ -136,8 +168,9 @@ async function listenOnPostgres(
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  postgres?: PostgresOptions;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return postgresHandle(options.databaseUrl);
+  if (options.databaseUrl) return postgresHandle(options.databaseUrl, options.postgres);
   const pgdata = path.join(options.dataDir, 'pgdata');
   mkdirSync(pgdata, { recursive: true });
   const client = await PGlite.create(pgdata);

@@ -55,3 +55,50 @@ function rootMessage(error: unknown): string {
   while ((current as { cause?: unknown })?.cause) current = (current as { cause: unknown }).cause;
   return current instanceof Error ? current.message : String(current);
 }
+
+/**
+ * Codes of a database that cannot answer now (as opposed to a query that is wrong): the network
+ * (refused, reset, timed out), the server shutting down or not accepting connections yet, a connection
+ * lost (SQLSTATE class 08), too many connections, or a query cancelled by its timeout.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '57014',
+]);
+
+/** What node-postgres says, without a code, when a connection ends or a timeout passes. */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /^Query read timeout/,
+  /is not queryable/,
+];
+
+/** Whether the error means the database cannot be reached now, so the request may succeed if tried again. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, cause, errors, message } = current as {
+      code?: unknown;
+      cause?: unknown;
+      errors?: unknown[];
+      message?: unknown;
+    };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) {
+      return true;
+    }
+    current = cause ?? errors?.[0];
+  }
+  return false;
+}

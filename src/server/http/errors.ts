@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connection-error';
 import { AppError } from '../lib/app-error';
 import { ErrorLogThrottle, loggableError } from '../lib/log-safety';
 import { ProviderError } from '../providers/http-json';
@@ -21,6 +22,11 @@ function describeIssue(issue: ValidationIssue, context: string | undefined): str
   return field ? `${field}: ${message}` : `${context ?? 'request'}: ${message}`;
 }
 
+/** What a request gets while the database cannot answer, and when to try again. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The site cannot reach its database just now. Please try again in a few seconds.';
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function registerErrorHandling(app: FastifyInstance): void {
   const throttle = new ErrorLogThrottle();
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -41,6 +47,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ message: 'Internal server error' });
+    }
+    // The database is down, restarting or unreachable: the request may well succeed in a moment.
+    if (isDatabaseUnavailable(error)) {
+      const { log } = throttle.check('database-unavailable', Date.now());
+      if (log) request.log.warn({ err: loggableError(error) }, 'the database is not answering');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     // Fastify's own client errors: malformed JSON, body too large, wrong content type, rate limits.
     const status = error.statusCode ?? 500;

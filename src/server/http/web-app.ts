@@ -11,6 +11,7 @@ import type { PageDescription } from '../modules/seo/service';
 import { ResponseCache } from '../lib/response-cache';
 import { siteOrigin } from '../lib/site-origin';
 import { encodedAnswerBody, encodedAnswerFor } from './cached-answers';
+import { matchPage, pageAddress } from '../../common/pages';
 
 export const WEB_DIST = path.resolve(process.cwd(), 'dist/web');
 /** The web app's server renderer, built from src/web/entry-server.tsx. */
@@ -92,6 +93,13 @@ export interface WebAppOptions {
   answerCache: ResponseCache;
   distDir?: string;
   rendererDir?: string;
+  /** The methods the app's routes answer at a path (see allowed-methods.ts). */
+  allowedMethods: (pathname: string) => string[];
+  /**
+   * How many pages one address may have drawn that no one asked for before (each costs a render) in a
+   * window; past it, that address gets pages the browser draws, until the window ends.
+   */
+  renderBudget: { max: number; timeWindow: number };
 }
 
 /**
@@ -105,12 +113,23 @@ export interface WebAppOptions {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { config, describePage, answerCache, distDir = WEB_DIST, rendererDir }: WebAppOptions,
+  {
+    config,
+    describePage,
+    answerCache,
+    distDir = WEB_DIST,
+    rendererDir,
+    allowedMethods,
+    renderBudget,
+  }: WebAppOptions,
 ): Promise<void> {
   const shell = loadShell(distDir, config);
   const renderPage = await loadRenderer(rendererDir);
   const pages = new ResponseCache(PAGE_CACHE);
   answerCache.addDependent(pages);
+  /** Whether this address may have one more page drawn that is not kept yet (see renderBudget). */
+  const withinRenderBudget = async (ip: string) =>
+    (await app.attempts.hit(`page-renders:${ip}`, renderBudget.timeWindow)).count <= renderBudget.max;
   // The page reads the API as the browser would, through the routes and their answer cache; never with
   // the visitor's cookies, so the HTML is the same for everyone.
   const readApi = async (apiPath: string) => {
@@ -127,11 +146,12 @@ export async function registerWebApp(
       return null;
     }
   };
-  const buildPage = async (origin: string, url: string): Promise<PageAnswer> => {
+  /** The page at `url` (a page address: see pageAddress), drawn on the server or, when `draw` is false, not. */
+  const buildPage = async (origin: string, url: string, draw = true): Promise<PageAnswer> => {
     const [pathname = '/', query = ''] = url.split('?', 2);
     const [page, rendered] = await Promise.all([
       describePage(pathname, new URLSearchParams(query), origin),
-      render(origin + url),
+      draw ? render(origin + url) : null,
     ]);
     const body = rendered ? withRenderedPage(shell, rendered, url) : shell;
     return { status: page.status, html: renderShellHead(body, page.head, pathname) };
@@ -161,6 +181,15 @@ export async function registerWebApp(
 
   app.setNotFoundHandler(async (request, reply) => {
     const [pathname = '/'] = request.url.split('?', 1);
+    // A path that exists, asked with a method it does not answer: say which methods it does.
+    const allowed = [...allowedMethods(pathname), ...(matchPage(pathname) ? ['GET', 'HEAD'] : [])];
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      const methods = [...new Set(allowed)].sort();
+      return reply
+        .status(405)
+        .header('allow', methods.join(', '))
+        .send({ message: `${pathname} does not answer ${request.method}: use ${methods.join(' or ')}` });
+    }
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     // A missing built file (an old hash, a withheld source map) is a 404, not the app's HTML shell; so is
     // anything asked for by a request that takes no HTML (a missing picture or map tile), which would
@@ -171,7 +200,20 @@ export async function registerWebApp(
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
     }
     const origin = siteOrigin(config, request);
-    const page = await pages.get(origin + request.url, () => buildPage(origin, request.url));
+    // Parameters the page does not read (utm_source, fbclid, anything made up) share one drawing.
+    const address = pageAddress(pathname, request.url.slice(pathname.length));
+    const key = origin + address;
+    if (!pages.has(key) && !(await withinRenderBudget(request.ip))) {
+      // Past its budget an address gets the page for its browser to draw: the same head, no render, not kept,
+      // not compressed (each costs the server next to nothing).
+      const shellOnly = await buildPage(origin, address, false);
+      return reply
+        .status(shellOnly.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(shellOnly.html);
+    }
+    const page = await pages.get(key, () => buildPage(origin, address));
     reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const body = await encodedAnswerBody(request, reply, encodedAnswerFor(page, page.html));
     return reply.send(body ?? undefined);

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { AppError } from './app-error';
 
 /**
  * Counts attempts per key in fixed windows, for limits that @fastify/rate-limit cannot add next to a
- * route's own per-address limit (it runs one limiter per request): e.g. registrations naming one email.
+ * route's own per-address limit (it runs one limiter per request): wrong admin keys, wrong passwords for
+ * one account.
  */
 export interface AttemptCounter {
   /** Counts one attempt under `key`; the count in the current window and the milliseconds it has left. */
@@ -40,7 +40,7 @@ export function memoryAttemptCounter(maxKeys = 10_000): AttemptCounter {
 
 /**
  * Counts shared by every instance on one Redis. If Redis fails the attempt is let through (and logged):
- * the per-address limits still hold, and an outage should not close registration.
+ * the per-address limits still hold, and an outage should not close logins.
  */
 export function redisAttemptCounter(
   redis: Redis,
@@ -73,21 +73,6 @@ export function redisAttemptCounter(
       }
     },
   };
-}
-
-/** Counts an attempt and refuses it with 429 once more than `max` were made in the window. */
-export async function limitAttempts(
-  counter: AttemptCounter,
-  key: string,
-  limit: { max: number; timeWindow: number },
-): Promise<void> {
-  const { count, resetInMs } = await counter.hit(key, limit.timeWindow);
-  if (count > limit.max) {
-    const seconds = Math.ceil(resetInMs / 1000);
-    throw new AppError(429, `Too many requests, please try again in ${seconds} seconds`, {
-      'retry-after': String(seconds),
-    });
-  }
 }
 
 declare module 'fastify' {

@@ -32,6 +32,11 @@ export interface ResponseCacheOptions {
   maxStaleMs: number;
   /** Bounds memory when many distinct keys (e.g. unknown slugs) are asked for. */
   maxEntries?: number;
+  /**
+   * Errors that leave the last value in service however old it is (the database is down): while they
+   * last, a visitor is better served by that value than by an error.
+   */
+  keepServingThrough?: (error: unknown) => boolean;
 }
 
 /**
@@ -50,11 +55,18 @@ export class ResponseCache {
   private readonly ttlMs: number;
   private readonly maxStaleMs: number;
   private readonly maxEntries: number;
+  private readonly keepServingThrough: (error: unknown) => boolean;
 
-  constructor({ ttlMs, maxStaleMs, maxEntries = 2000 }: ResponseCacheOptions) {
+  constructor({
+    ttlMs,
+    maxStaleMs,
+    maxEntries = 2000,
+    keepServingThrough = () => false,
+  }: ResponseCacheOptions) {
     this.ttlMs = ttlMs;
     this.maxStaleMs = maxStaleMs;
     this.maxEntries = maxEntries;
+    this.keepServingThrough = keepServingThrough;
   }
 
   /** The value under `key`, loaded once and then kept for the cache's lifetime, or `ttlMs` when given. */
@@ -65,6 +77,14 @@ export class ResponseCache {
     if (entry?.loaded && now < entry.loaded.expiresAt + this.maxStaleMs) {
       entry.loading ??= this.startLoad(key, entry, load, now, ttlMs);
       return entry.loaded.value as Promise<T>;
+    }
+    if (entry?.loaded) {
+      const last = entry.loaded.value as Promise<T>;
+      entry.loading ??= this.startLoad(key, entry, load, now, ttlMs);
+      return (entry.loading as Promise<T>).catch((error: unknown) => {
+        if (this.keepServingThrough(error)) return last;
+        throw error;
+      });
     }
     if (!entry) {
       if (this.entries.size >= this.maxEntries) {
@@ -109,6 +129,14 @@ export class ResponseCache {
       },
     );
     return loading;
+  }
+
+  /** Whether `get` would answer `key` without a load of its own: a value is kept, or a load is under way. */
+  has(key: string): boolean {
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    if (entry.loading) return true;
+    return entry.loaded !== undefined && Date.now() < entry.loaded.expiresAt + this.maxStaleMs;
   }
 
   /** Told of every invalidation made here, to pass it on to the other instances (see cache-bus.ts). */

@@ -3,20 +3,24 @@ import type { ChangePasswordBody } from '../../../common/schemas/account';
 import type { Db } from '../../db/client';
 import { favorites, places, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { COMMON_PASSWORD_MESSAGE, createSession } from '../auth/service';
+import { passwordProblem } from '../auth/password-rules';
+import { createSession } from '../auth/service';
 
 export const WRONG_PASSWORD_MESSAGE = 'Your current password is not correct';
 
-/** Refuses unless `password` is the user's password (400: it is the form's input that is wrong). */
-async function confirmPassword(db: Db, userId: number, password: string): Promise<void> {
+/**
+ * Refuses unless `password` is the user's password (400: it is the form's input that is wrong); returns
+ * the account's email.
+ */
+async function confirmPassword(db: Db, userId: number, password: string): Promise<{ email: string }> {
   const [user] = await db
-    .select({ passwordHash: users.passwordHash })
+    .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId));
   if (!user || !(await verifyPassword(password, user.passwordHash)))
     throw new AppError(400, WRONG_PASSWORD_MESSAGE);
+  return { email: user.email };
 }
 
 /**
@@ -24,10 +28,11 @@ async function confirmPassword(db: Db, userId: number, password: string): Promis
  * returns a fresh session token for the device that made the change, which stays signed in.
  */
 export async function changePassword(db: Db, userId: number, body: ChangePasswordBody): Promise<string> {
-  await confirmPassword(db, userId, body.currentPassword);
+  const { email } = await confirmPassword(db, userId, body.currentPassword);
   if (body.newPassword === body.currentPassword)
     throw new AppError(400, 'Your new password must be different from your current one');
-  if (isCommonPassword(body.newPassword)) throw new AppError(400, COMMON_PASSWORD_MESSAGE);
+  const problem = passwordProblem(body.newPassword, email);
+  if (problem) throw new AppError(400, problem);
   const passwordHash = await hashPassword(body.newPassword);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));

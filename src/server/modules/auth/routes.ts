@@ -6,8 +6,8 @@ import {
 } from '../../../common/schemas/auth';
 import { errorResponseSchema, okSchema } from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
-import { limitAttempts } from '../../lib/attempt-counter';
 import { clearSessionCookie, currentUser, sessionToken, setSessionCookie } from './current-user';
+import { withLoginSlowdown } from './login-slowdown';
 import { authenticate, createSession, deleteSession, registerUser } from './service';
 import { API } from '../../../common/api-paths';
 
@@ -22,12 +22,6 @@ export function authRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      // Counted by the address as the server reads it (trimmed, any case), from whichever client.
-      await limitAttempts(
-        app.attempts,
-        `register-email:${request.body.email.toLowerCase()}`,
-        ctx.rateLimits.registerPerEmail,
-      );
       const user = await registerUser(ctx.db, request.body);
       setSessionCookie(reply, await createSession(ctx.db, user.id), ctx);
       return reply.status(201).send({ user });
@@ -44,7 +38,12 @@ export function authRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const user = await authenticate(ctx.db, request.body);
+      const user = await withLoginSlowdown(
+        app.attempts,
+        request.body.email,
+        ctx.rateLimits.loginSlowdown,
+        () => authenticate(ctx.db, request.body),
+      );
       setSessionCookie(reply, await createSession(ctx.db, user.id), ctx);
       return { user };
     },

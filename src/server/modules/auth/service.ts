@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password';
-import { isCommonPassword } from './common-passwords';
+import { passwordProblem } from './password-rules';
 import { SESSION_LIFETIME_DAYS } from '../../../common/browser-storage';
 
 export const SESSION_LIFETIME_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
@@ -29,11 +29,9 @@ export async function findUserByEmail(db: Db, email: string) {
   return user;
 }
 
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is one of the most commonly used, so it is easy to guess. Please choose another.';
-
 export async function registerUser(db: Db, input: RegisterBody): Promise<User> {
-  if (isCommonPassword(input.password)) throw new AppError(400, COMMON_PASSWORD_MESSAGE);
+  const problem = passwordProblem(input.password, input.email);
+  if (problem) throw new AppError(400, problem);
   if (await findUserByEmail(db, input.email)) {
     throw new AppError(409, 'An account with this email already exists');
   }
