@@ -19,7 +19,11 @@ describe('a wrong method on a known path', () => {
   it.each([
     ['POST', '/api/places', 'GET, HEAD'],
     ['DELETE', '/api/places/coral-bay-beach', 'GET, HEAD'],
+    ['DELETE', '/api/places/trending', 'GET, HEAD'],
     ['GET', '/api/contact', 'POST'],
+    ['PUT', '/api/contact', 'POST'],
+    ['PATCH', '/api/auth/user', 'GET, HEAD'],
+    ['GET', '/api/auth/login', 'POST'],
     ['PUT', '/api/favorites/1', 'DELETE, POST'],
     ['POST', '/places', 'GET, HEAD'],
     ['DELETE', '/blog/best-beaches-in-paphos', 'GET, HEAD'],

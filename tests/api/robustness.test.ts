@@ -272,32 +272,4 @@ describe('unknown routes under /api', () => {
     const path = url.split('?')[0];
     expectError(response, 404, `Route ${method} ${path} not found`);
   });
-
-  it.each([
-    ['POST', '/api/places', 'GET, HEAD'],
-    ['DELETE', '/api/places/trending', 'GET, HEAD'],
-    ['PUT', '/api/contact', 'POST'],
-    ['PATCH', '/api/auth/user', 'GET, HEAD'],
-    ['GET', '/api/auth/login', 'POST'],
-  ] as const)(
-    '%s %s, a method the path does not answer, gets 405 naming the ones it does',
-    async (method, url, allow) => {
-      const response = await t.app.inject({ method, url, remoteAddress: freshAddress() });
-      expectError(response, 405, `${url} does not answer ${method}: use ${allow.replace(', ', ' or ')}`);
-      expect(response.headers['allow']).toBe(allow);
-    },
-  );
-});
-
-describe('session cookies', () => {
-  it.each([
-    'paphos_session=',
-    'paphos_session=%%%',
-    `paphos_session=${'x'.repeat(5000)}`,
-    'paphos_session=a; paphos_session=b',
-    'paphos_session',
-    '=;;=;',
-  ])('GET /api/auth/user answers null (anonymous) to the cookie header %#', async (cookie) => {
-    expect(expectOkJson(await get(t.app, '/api/auth/user', { cookie }))).toBeNull();
-  });
 });
