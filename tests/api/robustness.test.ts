@@ -273,3 +273,16 @@ describe('unknown routes under /api', () => {
     expectError(response, 404, `Route ${method} ${path} not found`);
   });
 });
+
+describe('session cookies', () => {
+  it.each([
+    'paphos_session=',
+    'paphos_session=%%%',
+    `paphos_session=${'x'.repeat(5000)}`,
+    'paphos_session=a; paphos_session=b',
+    'paphos_session',
+    '=;;=;',
+  ])('GET /api/auth/user answers null (anonymous) to the cookie header %#', async (cookie) => {
+    expect(expectOkJson(await get(t.app, '/api/auth/user', { cookie }))).toBeNull();
+  });
+});
