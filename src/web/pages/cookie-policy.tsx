@@ -12,6 +12,8 @@ import {
 
 interface StoredItem {
   name: string;
+  /** Said under the name, in plain type. */
+  note?: string;
   kind: string;
   purpose: string;
   duration: string;
@@ -19,7 +21,8 @@ interface StoredItem {
 
 const STORED: StoredItem[] = [
   {
-    name: `${SESSION_COOKIE} (${SECURE_SESSION_COOKIE} on the live site)`,
+    name: SESSION_COOKIE,
+    note: `${SECURE_SESSION_COOKIE} on the live site`,
     kind: 'Essential cookie (httpOnly, first-party)',
     purpose:
       'Keeps you logged in after you sign in, so your favourites are available. Scripts cannot read it.',
@@ -81,6 +84,9 @@ const SECTIONS: LegalSection[] = [
           {STORED.map((item) => (
             <li key={item.name} className="rounded-xl border border-border bg-card p-4 text-sm">
               <p className="font-mono text-xs font-semibold">{item.name}</p>
+              {item.note && (
+                <p className="mt-1 break-all font-mono text-xs text-muted-foreground">{item.note}</p>
+              )}
               <dl className="mt-2 grid gap-1.5">
                 <div>
                   <dt className="inline font-semibold">Type: </dt>
@@ -119,8 +125,13 @@ const SECTIONS: LegalSection[] = [
             <tbody className="divide-y divide-border bg-card">
               {STORED.map((item) => (
                 <tr key={item.name} className="align-top">
-                  <th scope="row" className="whitespace-nowrap px-4 py-3 font-mono text-xs font-semibold">
-                    {item.name}
+                  <th scope="row" className="px-4 py-3 font-mono text-xs font-semibold">
+                    <span className="whitespace-nowrap">{item.name}</span>
+                    {item.note && (
+                      <span className="mt-1 block break-all font-normal text-muted-foreground">
+                        {item.note}
+                      </span>
+                    )}
                   </th>
                   <td className="px-4 py-3">{item.kind}</td>
                   <td className="px-4 py-3">{item.purpose}</td>
