@@ -12,7 +12,9 @@ import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { isDatabaseUnavailable } from './db/connection-error';
 import { createLogger, type Logger } from './lib/logger';
-import { DEFAULT_LOGIN_SLOWDOWN, type LoginSlowdown } from './modules/auth/login-slowdown';
+import type { FailureSlowdown } from './lib/failure-slowdown';
+import { DEFAULT_ADMIN_KEY_SLOWDOWN } from './modules/admin/key-check';
+import { DEFAULT_LOGIN_SLOWDOWN } from './modules/auth/login-slowdown';
 import { ResponseCache } from './lib/response-cache';
 import { providersFromConfig, type Providers } from './providers';
 
@@ -42,10 +44,10 @@ export interface RateLimits {
   login: RateLimit;
   register: RateLimit;
   /** Wrong passwords for one account, from any address: they slow its logins down (never lock them). */
-  loginSlowdown: LoginSlowdown;
+  loginSlowdown: FailureSlowdown;
   contact: RateLimit;
-  /** Wrong admin keys an address may send before it is refused with 429. */
-  adminKey: RateLimit;
+  /** Wrong admin keys from one address: they slow its next wrong ones down (the right key never waits). */
+  adminKey: FailureSlowdown;
   /**
    * Pages an address may have drawn on the server that are not kept yet (each holds the server for tens of
    * milliseconds); past it, its browser draws them. A visitor moving around the site draws pages in the
@@ -59,7 +61,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 5, timeWindow: 15 * 60_000 },
   loginSlowdown: DEFAULT_LOGIN_SLOWDOWN,
   contact: { max: 5, timeWindow: 15 * 60_000 },
-  adminKey: { max: 10, timeWindow: 15 * 60_000 },
+  adminKey: DEFAULT_ADMIN_KEY_SLOWDOWN,
   pageRenders: { max: 10, timeWindow: 60_000 },
 };
 

@@ -10,7 +10,7 @@ function sameLimitEverywhere(max: number, timeWindow = 60_000): RateLimits {
     register: { max, timeWindow },
     loginSlowdown: { freeFailures: max, delayPerFailureMs: 1000, maxDelayMs: 10_000, windowMs: timeWindow },
     contact: { max, timeWindow },
-    adminKey: { max, timeWindow },
+    adminKey: { freeFailures: max, delayPerFailureMs: 1000, maxDelayMs: 10_000, windowMs: timeWindow },
     pageRenders: { max, timeWindow },
   };
 }

@@ -7,11 +7,13 @@ import {
   apiSend,
   clearAdminKey,
   errorMessage,
+  getAdminKey,
   getQueryFn,
   isNotFoundError,
   pathFromQueryKey,
   setAdminKey,
   toSearch,
+  verifyAdminKey,
 } from '../../src/web/lib/api-client';
 
 /** A sessionStorage that lives in memory. */
@@ -193,6 +195,23 @@ describe('adminSend', () => {
     setAdminKey('secret-key');
     clearAdminKey();
     await expect(adminSend('GET', '/api/admin/stats')).rejects.toThrow(ADMIN_KEY_MISSING);
+  });
+});
+
+describe('verifyAdminKey', () => {
+  it('asks the server with the key in its header, and keeps nothing', async () => {
+    fetchMock.mockResolvedValueOnce(json({ totalPlaces: 1 }));
+    await expect(verifyAdminKey('the-right-key')).resolves.toBeUndefined();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/admin/stats');
+    expect(sentHeaders()['x-admin-key']).toBe('the-right-key');
+    expect(getAdminKey()).toBeNull();
+  });
+
+  it("throws the server's refusal of a wrong key", async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'The admin key is not valid' }, 401));
+    const refusal = await verifyAdminKey('a-wrong-key').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(errorMessage(refusal)).toBe('The admin key is not valid');
   });
 });
 

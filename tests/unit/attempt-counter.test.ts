@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryAttemptCounter } from '../../src/server/lib/attempt-counter';
-import { loginDelayMs, withLoginSlowdown } from '../../src/server/modules/auth/login-slowdown';
+import { slowdownDelayMs } from '../../src/server/lib/failure-slowdown';
+import { withLoginSlowdown } from '../../src/server/modules/auth/login-slowdown';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -40,15 +41,15 @@ describe('memoryAttemptCounter', () => {
   });
 });
 
-describe('loginDelayMs', () => {
+describe('slowdownDelayMs', () => {
   const slowdown = { freeFailures: 5, delayPerFailureMs: 1000, maxDelayMs: 10_000, windowMs: 900_000 };
 
   it('lets the first wrong passwords through at once', () => {
-    expect([0, 1, 5].map((failures) => loginDelayMs(failures, slowdown))).toEqual([0, 0, 0]);
+    expect([0, 1, 4].map((failures) => slowdownDelayMs(failures, slowdown))).toEqual([0, 0, 0]);
   });
 
   it('adds a second for each wrong password after those, up to ten', () => {
-    expect([6, 7, 10, 15, 100].map((failures) => loginDelayMs(failures, slowdown))).toEqual([
+    expect([5, 6, 9, 14, 100].map((failures) => slowdownDelayMs(failures, slowdown))).toEqual([
       1000, 2000, 5000, 10_000, 10_000,
     ]);
   });

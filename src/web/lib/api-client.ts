@@ -5,6 +5,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { sessionStore } from './session-storage';
 import { ADMIN_KEY_STORAGE } from '../../common/browser-storage';
+import { ADMIN_API } from '../../common/api-paths';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -131,6 +132,14 @@ export async function adminSend<T = unknown>(method: HttpMethod, path: string, b
   const key = getAdminKey();
   if (!key) throw new Error(ADMIN_KEY_MISSING);
   return readJson<T>(await request(method, path, body, { 'x-admin-key': key }));
+}
+
+/**
+ * Asks the server whether `key` is the admin key, with one admin read: resolves when it is, and throws the
+ * server's refusal ('401: {"message":"The admin key is not valid"}') when it is not. Nothing is stored.
+ */
+export async function verifyAdminKey(key: string): Promise<void> {
+  await request('GET', ADMIN_API.stats, undefined, { 'x-admin-key': key });
 }
 
 export function adminGet<T>(path: string): Promise<T> {

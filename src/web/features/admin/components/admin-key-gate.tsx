@@ -6,7 +6,13 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../compone
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { clearAdminKey, getAdminKey, setAdminKey } from '../../../lib/api-client';
+import {
+  clearAdminKey,
+  errorMessage,
+  getAdminKey,
+  setAdminKey,
+  verifyAdminKey,
+} from '../../../lib/api-client';
 import { invalidateAdmin } from '../../../lib/admin-queries';
 import { ADMIN_API_PREFIX } from '../../../../common/api-paths';
 
@@ -22,8 +28,9 @@ export function useAdminSession() {
 }
 
 /**
- * SPEC 2 and 4: until a key is held the 'Admin Authentication' card shows; saving a key keeps it in the
- * browser session, unlocks the dashboard and refetches the cached admin data. The key is restored on load.
+ * SPEC 2 and 4: until a key is held the 'Admin Authentication' card shows; a key the server accepts is kept
+ * in the browser session, unlocks the dashboard and refetches the cached admin data. The key is restored on
+ * load.
  */
 export function AdminKeyGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -53,16 +60,35 @@ export function AdminKeyGate({ children }: { children: ReactNode }) {
   return <AdminSessionContext value={session}>{children}</AdminSessionContext>;
 }
 
+/**
+ * The key card. A key is checked with the server before anything is said (one request, so one wrong key
+ * counts once): 'Success' and the dashboard for the right key, the server's reason beside the field and in
+ * a toast for a wrong one.
+ */
 function AdminKeyCard({ onSave }: { onSave(key: string): void }) {
   const [key, setKey] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [checking, setChecking] = useState(false);
 
-  function submit(event: FormEvent) {
+  function refuse(message: string) {
+    setError(message);
+    toast({ title: 'Error', description: message, variant: 'destructive' });
+  }
+
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    if (checking) return;
     const trimmed = key.trim();
     if (trimmed === '') {
-      setError(ADMIN_KEY_REQUIRED);
-      toast({ title: 'Error', description: ADMIN_KEY_REQUIRED, variant: 'destructive' });
+      refuse(ADMIN_KEY_REQUIRED);
+      return;
+    }
+    setChecking(true);
+    try {
+      await verifyAdminKey(trimmed);
+    } catch (failure) {
+      setChecking(false);
+      refuse(errorMessage(failure, 'The key could not be checked. Please try again.'));
       return;
     }
     onSave(trimmed);
@@ -82,7 +108,12 @@ function AdminKeyCard({ onSave }: { onSave(key: string): void }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Admin Authentication">
+          <form
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            className="grid gap-4"
+            aria-label="Admin Authentication"
+          >
             <FormField label="Admin Key" error={error ? { message: error } : undefined}>
               {(field) => (
                 <Input
@@ -97,8 +128,8 @@ function AdminKeyCard({ onSave }: { onSave(key: string): void }) {
                 />
               )}
             </FormField>
-            <Button type="submit" size="lg" className="w-full">
-              Access Dashboard
+            <Button type="submit" size="lg" className="w-full" disabled={checking}>
+              {checking ? 'Checking the key...' : 'Access Dashboard'}
             </Button>
           </form>
         </CardContent>
