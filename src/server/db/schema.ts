@@ -65,6 +65,10 @@ export const places = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     description: text('description'),
     descriptionByAi: boolean('description_by_ai').notNull().default(false),
+    /** Who wrote the description: null for a person or the places source, else the writer ('gpt-4o', 'offline writer'). */
+    descriptionWriter: text('description_writer'),
+    /** When the operator marked a writer's description as checked; the public page labels it until then. */
+    descriptionReviewedAt: timestamp('description_reviewed_at', { withTimezone: true }),
     photos: text('photos')
       .array()
       .notNull()
@@ -171,6 +175,8 @@ export const articles = pgTable(
     aiModel: text('ai_model'),
     articleLength: text('article_length').$type<ArticleLength>(),
     aiGenerated: boolean('ai_generated').notNull().default(false),
+    /** When the operator marked a writer's text as checked; the public page labels it until then. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -179,6 +185,51 @@ export const articles = pgTable(
     index('articles_status_created_idx').on(table.status, table.createdAt),
     index('articles_status_category_idx').on(table.status, table.category),
   ],
+);
+
+/**
+ * A place's other descriptions: the writer's draft awaiting the operator (at most one per place), and the
+ * earlier texts a new one replaced, so any of them can be restored.
+ */
+export const placeDescriptionVersions = pgTable(
+  'place_description_versions',
+  {
+    id: serial('id').primaryKey(),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'draft' | 'earlier'>().notNull(),
+    description: text('description').notNull(),
+    /** As places.descriptionWriter: null for a person or the places source. */
+    writer: text('writer'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('place_description_versions_place_idx').on(table.placeId, table.kind),
+    uniqueIndex('place_description_versions_draft_idx')
+      .on(table.placeId)
+      .where(sql`${table.kind} = 'draft'`),
+  ],
+);
+
+/** An article's earlier texts: each save that changes the text keeps the one it replaced. */
+export const articleVersions = pgTable(
+  'article_versions',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    excerpt: text('excerpt'),
+    content: text('content').notNull(),
+    aiGenerated: boolean('ai_generated').notNull(),
+    aiModel: text('ai_model'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('article_versions_article_idx').on(table.articleId, table.createdAt)],
 );
 
 export const articlePlaces = pgTable(
@@ -270,6 +321,10 @@ export const settings = pgTable('settings', {
   tiktokUrl: text('tiktok_url'),
   pinterestUrl: text('pinterest_url'),
   googleAnalyticsId: text('google_analytics_id'),
+  /** The operator's mailboxes the contact and legal pages give; a page says nothing rather than invent one. */
+  contactEmail: text('contact_email'),
+  privacyEmail: text('privacy_email'),
+  legalEmail: text('legal_email'),
   updatedAt: updatedAt(),
 });
 
@@ -285,6 +340,10 @@ export const syncLogs = pgTable(
     itemsUpdated: integer('items_updated').notNull().default(0),
     itemsArchived: integer('items_archived').notNull().default(0),
     errorMessage: text('error_message'),
+    /** 'manual' (a dashboard button) or 'scheduled' (the daily job); null for runs logged before it was kept. */
+    trigger: text('trigger').$type<'manual' | 'scheduled'>(),
+    /** Where the items came from when it was a stand-in, e.g. 'the bundled sample tours (no Viator API key)'. */
+    source: text('source'),
   },
   (table) => [index('sync_logs_started_idx').on(table.startedAt)],
 );
