@@ -21,6 +21,9 @@ const coralBay: PlaceFacts = {
   highlights: ['Golden sand', 'Shallow water'],
   priceLevel: null,
   website: null,
+  amenities: [],
+  latitude: 34.854,
+  longitude: 32.3695,
 };
 const meze: PlaceFacts = {
   name: 'Laona Taverna (Kathikas)',
@@ -30,6 +33,9 @@ const meze: PlaceFacts = {
   highlights: ['Meze'],
   priceLevel: 2,
   website: 'https://laona.example',
+  amenities: [],
+  latitude: 34.8914,
+  longitude: 32.3947,
 };
 
 let openAi: FakeServer;

@@ -58,6 +58,9 @@ export function placeFacts(place: typeof places.$inferSelect): PlaceFacts {
     highlights: place.highlights,
     priceLevel: place.priceLevel,
     website: place.website,
+    amenities: place.amenities,
+    latitude: place.latitude,
+    longitude: place.longitude,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AiModel, ArticleLength, PlaceCategory } from '../../../common/categories';
+import type { AiModel, AmenityKey, ArticleLength, PlaceCategory } from '../../../common/categories';
 
 /** What the writer may say about a place: only these facts, nothing else. */
 export interface PlaceFacts {
@@ -9,6 +9,10 @@ export interface PlaceFacts {
   highlights: string[];
   priceLevel: number | null;
   website: string | null;
+  /** Only amenities a source gives (the seed data's rule). */
+  amenities: AmenityKey[];
+  latitude: number;
+  longitude: number;
 }
 
 export interface WrittenArticle {
