@@ -31,6 +31,8 @@ export const API = {
   },
   weather: '/api/weather',
   banners: '/api/banners',
+  /** The advert a place's page shows; under banners, so refreshing the banners refreshes it. */
+  placeBanner: '/api/banners/place',
   tours: {
     root: '/api/viator',
     showcase: '/api/viator/showcase',
@@ -52,15 +54,23 @@ export const ADMIN_API_PREFIX = '/api/admin';
 
 export const ADMIN_API = {
   stats: '/api/admin/stats',
+  /** Which writer drafts descriptions and articles, and the models and lengths it offers. */
+  writer: '/api/admin/writer',
   places: '/api/admin/places',
   publishNext: '/api/admin/publish-next',
   archivePending: '/api/admin/archive-pending',
   articles: '/api/admin/articles',
   settings: '/api/admin/settings',
+  /** Whether Pinterest posting can happen and what it lacks; under settings, so saving them refreshes it. */
+  pinterestStatus: '/api/admin/settings/pinterest-status',
   contactMessages: '/api/admin/contact-messages',
   banners: '/api/admin/banners',
+  /** The published places a keyword field matches; under banners, so a banner write refreshes it. */
+  bannerMatches: '/api/admin/banners/matches',
   sync: '/api/admin/sync',
   syncLogs: '/api/admin/sync-logs',
+  /** When the daily place sync runs next; under sync-logs, so a sync refreshes it with them. */
+  syncSchedule: '/api/admin/sync-logs/schedule',
   jobs: '/api/admin/jobs',
   tourSync: '/api/admin/viator/sync',
 } as const satisfies Record<string, `${typeof ADMIN_API_PREFIX}/${string}`>;

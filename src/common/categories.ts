@@ -89,6 +89,8 @@ export type ArticleLength = (typeof ARTICLE_LENGTHS)[number];
 
 export const AI_MODELS = ['gpt-4o-mini', 'gpt-4o', 'gpt-5'] as const;
 export type AiModel = (typeof AI_MODELS)[number];
+/** SPEC 9: gpt-4o-mini unless the operator picks another. */
+export const DEFAULT_AI_MODEL: AiModel = AI_MODELS[0];
 
 export const SYNC_STATUSES = ['success', 'failed', 'partial'] as const;
 export type SyncStatus = (typeof SYNC_STATUSES)[number];

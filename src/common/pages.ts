@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router';
+import { RETURN_PATH_PARAM } from './return-path';
 
 /**
  * Every page of the site (SPEC 2, the event page and the account page), in one table that the browser's
@@ -42,6 +43,7 @@ export const PAGES = {
   '/admin': { audience: 'personal', name: 'Admin', description: "The Paphos Guide operator's dashboard." },
   '/login': {
     audience: 'personal',
+    query: [RETURN_PATH_PARAM],
     name: 'Log In or Register',
     description: 'Log in to Paphos Guide or create a free account to save your favourite places in Paphos.',
   },

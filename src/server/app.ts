@@ -26,6 +26,7 @@ import { contactAdminRoutes } from './modules/contact/admin-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { favoritesRoutes } from './modules/favorites/routes';
+import { pinsAdminRoutes } from './modules/pins/admin-routes';
 import { placesAdminRoutes } from './modules/places/admin-routes';
 import { placesRoutes } from './modules/places/routes';
 import { describePage } from './modules/seo/service';
@@ -182,6 +183,7 @@ export async function buildApp(
     toursAdminRoutes,
     articlesAdminRoutes,
     settingsAdminRoutes,
+    pinsAdminRoutes,
     contactAdminRoutes,
     bannersAdminRoutes,
   ];

@@ -4,7 +4,7 @@ import { createAppContext } from './context';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { housekeepingJob, runHousekeeping } from './jobs/housekeeping';
-import { pinterestJob } from './jobs/pinterest';
+import { pinterestJob, warnWhenPinterestCannotPost } from './jobs/pinterest';
 import { placeSyncJob } from './jobs/place-sync';
 import { startScheduler } from './jobs/scheduler';
 import { resolveAdminKey } from './lib/admin-key';
@@ -35,6 +35,7 @@ async function main(): Promise<void> {
   const stopCacheBus = await connectCacheBus(database, ctx.cache, ctx.instanceId, ctx.log);
   const seeded = await seedDemoData(ctx.db);
   await runHousekeeping(ctx);
+  await warnWhenPinterestCannotPost(ctx);
 
   const app = await buildApp(ctx);
   const scheduler = startScheduler(ctx, [housekeepingJob, placeSyncJob, pinterestJob]);

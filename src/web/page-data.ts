@@ -22,7 +22,7 @@ import {
   recentPlacesQuery,
   trendingPlacesQuery,
 } from './features/places/api';
-import { socialSettingsQuery } from './features/settings/api';
+import { publicSettingsQuery, socialSettingsQuery } from './features/settings/api';
 import { tourRecommendationsQuery, toursShowcaseQuery, WIDGET_LIMIT } from './features/tours/api';
 import { weatherQuery } from './features/weather/api';
 
@@ -40,6 +40,8 @@ type FollowUpReads = (params: Params, answer: ReadAnswer) => PageRead[];
 
 const showcase = toursShowcaseQuery();
 const toursWidget = toursShowcaseQuery(WIDGET_LIMIT);
+/** The contact and legal pages name the operator's mailboxes, from the public settings. */
+const withMailboxes: PageReads = () => [publicSettingsQuery, showcase];
 
 /** The pages with reads of their own. */
 const PAGE_READS: Partial<Record<PagePath, PageReads>> = {
@@ -52,6 +54,10 @@ const PAGE_READS: Partial<Record<PagePath, PageReads>> = {
   },
   '/blog': () => [articlesQuery, weatherQuery, toursWidget],
   '/blog/:slug': ({ slug = '' }) => [articleQuery(slug), weatherQuery, toursWidget],
+  '/contact': withMailboxes,
+  '/privacy-policy': withMailboxes,
+  '/terms-of-service': withMailboxes,
+  '/cookie-policy': withMailboxes,
 };
 
 const FOLLOW_UP_READS: Partial<Record<PagePath, FollowUpReads>> = {
@@ -69,7 +75,7 @@ const FOLLOW_UP_READS: Partial<Record<PagePath, FollowUpReads>> = {
   },
 };
 
-/** Every other page (legal pages, contact, the 404) shows only the tours showcase above its footer. */
+/** Every other page (the 404) shows only the tours showcase above its footer. */
 const EVERY_OTHER_PAGE: PageReads = () => [showcase];
 
 /**

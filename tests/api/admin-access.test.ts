@@ -10,6 +10,8 @@ const BUNDLED = {
   totalPlaces: seedPlaces.length,
   activePlaces: seedPlaces.filter((place) => place.status === 'published').length,
   pendingPlaces: seedPlaces.filter((place) => place.status === 'pending').length,
+  // The seed loads published and pending places only.
+  archivedPlaces: 0,
 };
 
 const WRONG_KEYS_ALLOWED = 3;
@@ -30,6 +32,8 @@ const ADMIN_CALLS: Array<[method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', u
     ['PUT', '/api/admin/settings', { pinterestPostsPerDay: 3 }],
     ['GET', '/api/admin/stats'],
     ['GET', '/api/admin/sync-logs'],
+    ['GET', '/api/admin/sync-logs/schedule'],
+    ['GET', '/api/admin/settings/pinterest-status'],
     ['POST', '/api/admin/sync'],
     ['POST', '/api/admin/publish-next', { quantity: 1 }],
     ['POST', '/api/admin/archive-pending'],
@@ -124,6 +128,7 @@ describe('GET /api/admin/stats', () => {
     const stats = expectOkJson<AdminStats>(await get(t.app, '/api/admin/stats', asAdmin()));
     expect(Object.keys(stats).sort()).toEqual([
       'activePlaces',
+      'archivedPlaces',
       'pendingPlaces',
       'pinsPosted',
       'totalEvents',

@@ -42,6 +42,17 @@ const generate = (aiModel: string) =>
 
 const savedArticles = async () => (await t.db.select({ id: articles.id }).from(articles)).length;
 
+describe('GET /api/admin/writer with an OpenAI key', () => {
+  it('offers the three models and the three lengths', async () => {
+    expect(expectOkJson(await get(t.app, '/api/admin/writer', asAdmin()))).toEqual({
+      name: 'OpenAI',
+      offline: false,
+      models: ['gpt-4o-mini', 'gpt-4o', 'gpt-5'],
+      lengths: ['short', 'medium', 'long'],
+    });
+  });
+});
+
 describe('POST /api/admin/articles with generateWithAI, written by OpenAI', () => {
   it('returns the content and excerpt the chosen model wrote from the places, and saves nothing', async () => {
     const before = await savedArticles();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats } from '../../src/common/schemas/admin';
 import type {
   AdminArticle,
+  ArticleVersion,
   AdminArticleListItem,
   Article,
   GeneratedArticle,
@@ -11,9 +12,9 @@ import type { Banner } from '../../src/common/schemas/banners';
 import type { ContactMessage } from '../../src/common/schemas/contact';
 import type { Place } from '../../src/common/schemas/places';
 import type { PlatformSettings, PublicSettings, SocialLinks } from '../../src/common/schemas/settings';
-import { articlePlaces, events, pins } from '../../src/server/db/schema';
+import { articlePlaces, articles, events, pins } from '../../src/server/db/schema';
 import { fixedClock } from '../../src/server/lib/clock';
-import { asAdmin, del, expectError, expectOkJson, get, post, send } from '../helpers/api';
+import { asAdmin, del, expectError, expectFieldErrors, expectOkJson, get, post, send } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const clock = fixedClock('2026-11-23T10:00:00Z');
@@ -29,6 +30,17 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+});
+
+describe('GET /api/admin/writer without an AI key', () => {
+  it('names the offline writer and offers no model and no length', async () => {
+    expect(expectOkJson(await get(t.app, '/api/admin/writer', asAdmin()))).toEqual({
+      name: 'offline writer',
+      offline: true,
+      models: [],
+      lengths: [],
+    });
+  });
 });
 
 describe('admin articles', () => {
@@ -72,8 +84,9 @@ describe('admin articles', () => {
     expect(generated.aiModel).toBeNull();
     expect(generated.content).toContain('## Coral Bay Beach');
     expect(generated.content).toContain('## Lara Bay (Turtle Beach)');
+    expect(generated.content).toContain('Both are beaches.');
     expect(generated.excerpt).toBe(
-      'Coral Bay Beach and Lara Bay (Turtle Beach): what each is known for and where to find it.',
+      'Coral Bay Beach and Lara Bay (Turtle Beach) compared: kind, area, price and what sets each apart.',
     );
     expect(expectOkJson<AdminArticle[]>(await get(t.app, '/api/admin/articles', asAdmin()))).toHaveLength(
       before,
@@ -168,7 +181,82 @@ describe('admin articles', () => {
       ),
       201,
     );
-    expect(created).toMatchObject({ aiGenerated: true, aiModel: 'gpt-4o' });
+    expect(created).toMatchObject({ aiGenerated: true, aiModel: 'gpt-4o', reviewed: false });
+  });
+
+  it("records when the operator reviewed a writer's text, and the public guide says so", async () => {
+    const body = { ...draft(), title: 'Reviewed by us', aiGenerated: true, aiModel: 'gpt-4o' as const };
+    const created = expectOkJson<AdminArticle>(
+      await post(t.app, '/api/admin/articles', { ...body, reviewed: true }, asAdmin()),
+      201,
+    );
+    expect(created.reviewed).toBe(true);
+    expect(expectOkJson<Article>(await get(t.app, '/api/articles/reviewed-by-us')).reviewed).toBe(true);
+    const [row] = await t.db.select().from(articles).where(eq(articles.id, created.id));
+    // A later save that keeps it reviewed keeps the time it was first reviewed.
+    const startedAt = clock.now();
+    clock.set(new Date(startedAt.getTime() + 60_000));
+    try {
+      await send(t.app, 'PUT', `/api/admin/articles/${created.id}`, { ...body, reviewed: true }, asAdmin());
+    } finally {
+      clock.set(startedAt);
+    }
+    const [again] = await t.db.select().from(articles).where(eq(articles.id, created.id));
+    expect(again!.reviewedAt).toEqual(row!.reviewedAt);
+    // A person's text is never 'reviewed'; unticked, the writer's text is labelled again.
+    const unticked = expectOkJson<AdminArticle>(
+      await send(t.app, 'PUT', `/api/admin/articles/${created.id}`, { ...body, reviewed: false }, asAdmin()),
+    );
+    expect(unticked.reviewed).toBe(false);
+    const byPerson = expectOkJson<AdminArticle>(
+      await send(
+        t.app,
+        'PUT',
+        `/api/admin/articles/${created.id}`,
+        { ...draft(), title: 'Reviewed by us', reviewed: true },
+        asAdmin(),
+      ),
+    );
+    expect(byPerson).toMatchObject({ aiGenerated: false, reviewed: false });
+  });
+
+  it('keeps the text each save replaces, newest first, when the save changes it', async () => {
+    const created = expectOkJson<AdminArticle>(
+      await post(
+        t.app,
+        '/api/admin/articles',
+        { ...draft(), title: 'Versioned', content: 'First text.' },
+        asAdmin(),
+      ),
+      201,
+    );
+    const path = `/api/admin/articles/${created.id}`;
+    expect(expectOkJson<ArticleVersion[]>(await get(t.app, `${path}/versions`, asAdmin()))).toEqual([]);
+    await send(t.app, 'PUT', path, { ...draft(), title: 'Versioned', content: 'Second text.' }, asAdmin());
+    // A save that changes no text (the status) keeps no version.
+    await send(
+      t.app,
+      'PUT',
+      path,
+      { ...draft(), title: 'Versioned', content: 'Second text.', status: 'draft' },
+      asAdmin(),
+    );
+    await send(
+      t.app,
+      'PUT',
+      path,
+      { ...draft(), title: 'Versioned', content: 'Third text.', aiGenerated: true, aiModel: 'gpt-5' },
+      asAdmin(),
+    );
+    const versions = expectOkJson<ArticleVersion[]>(await get(t.app, `${path}/versions`, asAdmin()));
+    expect(versions.map((version) => version.content)).toEqual(['Second text.', 'First text.']);
+    expect(versions[0]).toMatchObject({
+      title: 'Versioned',
+      aiGenerated: false,
+      aiModel: null,
+      reviewedAt: null,
+    });
+    expectError(await get(t.app, '/api/admin/articles/999999/versions', asAdmin()), 404, 'Article not found');
   });
 
   it('deletes an article and its place links; the public page is gone at once', async () => {
@@ -298,6 +386,9 @@ describe('admin settings', () => {
     tiktokUrl: '',
     pinterestUrl: '',
     googleAnalyticsId: 'G-ABC1234567',
+    contactEmail: ' hello@example.com ',
+    privacyEmail: '',
+    legalEmail: 'legal@example.com',
   };
 
   it('saves every setting at once; blanks clear a value; the public answers change at once', async () => {
@@ -306,13 +397,23 @@ describe('admin settings', () => {
     const saved = expectOkJson<PlatformSettings>(
       await send(t.app, 'PUT', '/api/admin/settings', settings, asAdmin()),
     );
-    expect(saved).toEqual({ ...settings, instagramUrl: null, tiktokUrl: null, pinterestUrl: null });
+    expect(saved).toEqual({
+      ...settings,
+      instagramUrl: null,
+      tiktokUrl: null,
+      pinterestUrl: null,
+      contactEmail: 'hello@example.com',
+      privacyEmail: null,
+    });
     expect(expectOkJson<PlatformSettings>(await get(t.app, '/api/admin/settings', asAdmin()))).toEqual(saved);
     expect(expectOkJson<SocialLinks>(await get(t.app, '/api/settings/social')).facebookUrl).toBe(
       'https://facebook.com/paphosguide',
     );
     expect(expectOkJson<PublicSettings>(await get(t.app, '/api/settings/public'))).toEqual({
       googleAnalyticsId: 'G-ABC1234567',
+      contactEmail: 'hello@example.com',
+      privacyEmail: null,
+      legalEmail: 'legal@example.com',
     });
   });
 
@@ -333,15 +434,48 @@ describe('admin settings', () => {
       { googleAnalyticsId: 'UA-12345-1' },
       "Analytics measurement ID must look like 'G-XXXXXXX' or 'GT-XXXXXXX' (or be left blank)",
     ],
-  ])('refuses %j with 400 and keeps the saved settings', async (change, message) => {
+    [
+      { contactEmail: 'hello at example.com' },
+      'Contact email must be an email address such as name@example.com (or be left blank)',
+    ],
+    [
+      { privacyEmail: 'privacy@' },
+      'Privacy email must be an email address such as name@example.com (or be left blank)',
+    ],
+    [
+      { legalEmail: 'legal@example.com?subject=hi' },
+      'Legal email must be an email address such as name@example.com (or be left blank)',
+    ],
+    [{ legalEmail: `${'l'.repeat(250)}@example.com` }, 'Legal email is too long'],
+  ])('refuses %j with 400, naming the field, and keeps the saved settings', async (change, message) => {
     const before = expectOkJson<PlatformSettings>(await get(t.app, '/api/admin/settings', asAdmin()));
-    expectError(
+    const [field] = Object.keys(change);
+    expectFieldErrors(
       await send(t.app, 'PUT', '/api/admin/settings', { ...settings, ...change }, asAdmin()),
       400,
+      { [field!]: message },
       message,
     );
     expect(expectOkJson<PlatformSettings>(await get(t.app, '/api/admin/settings', asAdmin()))).toEqual(
       before,
+    );
+  });
+
+  it('names every refused field with its own message, and all of them in the message', async () => {
+    expectFieldErrors(
+      await send(
+        t.app,
+        'PUT',
+        '/api/admin/settings',
+        { ...settings, instagramUrl: 'instagram.com/paphos', legalEmail: 'legal' },
+        asAdmin(),
+      ),
+      400,
+      {
+        instagramUrl: 'Instagram URL must be a web address starting with http:// or https://',
+        legalEmail: 'Legal email must be an email address such as name@example.com (or be left blank)',
+      },
+      'Instagram URL must be a web address starting with http:// or https://; Legal email must be an email address such as name@example.com (or be left blank)',
     );
   });
 });

@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { AI_MODELS, ARTICLE_LENGTHS } from '../../src/common/categories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPlace, AdminPlacesPage, Place, PublishNextResult } from '../../src/common/schemas/places';
+import type {
+  AdminPlace,
+  AdminPlacesPage,
+  CategoryChangeResult,
+  Place,
+  PlaceDescriptions,
+  PublishNextResult,
+} from '../../src/common/schemas/places';
 import { places } from '../../src/server/db/schema';
 import { seedPlaces } from '../../src/server/db/seed/records';
 import { ProviderError } from '../../src/server/providers/http-json';
@@ -16,6 +24,8 @@ let writerFails = false;
 /** Stands in for an AI writer (its text is the offline writer's, credited to the model asked for); it records each place it describes and can be made to fail. */
 const writer: WriterProvider = {
   name: 'recording writer',
+  models: AI_MODELS,
+  lengths: ARTICLE_LENGTHS,
   async describePlace(input) {
     writerCalls.push(`${input.place.name} (${input.model})`);
     if (writerFails) throw new ProviderError('OpenAI', 'answered 503', 503);
@@ -135,10 +145,10 @@ describe('PATCH /api/admin/places/{id}/category', () => {
     expect(after.description).toBe(before.description);
   });
 
-  it('rewrites the description with the chosen model when asked, marks it and locks it', async () => {
+  it('drafts a description with the chosen model beside the current one, which stays until accepted', async () => {
     const place = expectOkJson<Place>(await get(t.app, '/api/places/lara-bay'));
     writerCalls.length = 0;
-    const updated = expectOkJson<AdminPlace>(
+    const updated = expectOkJson<CategoryChangeResult>(
       await send(
         t.app,
         'PATCH',
@@ -149,12 +159,14 @@ describe('PATCH /api/admin/places/{id}/category', () => {
     );
     expect(writerCalls).toEqual([`${place.name} (gpt-4o)`]);
     expect(updated.category).toBe('beach');
-    expect(updated.lockedFields).toEqual(['description']);
+    expect(updated.lockedFields).toEqual([]);
+    expect(updated.draft).toMatchObject({ writer: 'gpt-4o', reviewedAt: null });
+    expect(updated.draft!.description).toMatch(/^Lara Bay \(Turtle Beach\) is a beach in Lara\. /);
+    // Nothing a visitor reads has changed.
     const after = expectOkJson<Place>(await get(t.app, '/api/places/lara-bay'));
-    expect(after.description).toMatch(/^Lara Bay \(Turtle Beach\) is a beach/);
-    expect(after.descriptionByAi).toBe(true);
+    expect(after.description).toBe(place.description);
+    expect(after).toMatchObject({ descriptionWriter: null, descriptionReviewed: false });
   });
-
   it('answers 502 with the provider named when the writer fails, and changes nothing', async () => {
     const place = expectOkJson<Place>(await get(t.app, '/api/places/timi-beach'));
     writerFails = true;
@@ -193,6 +205,132 @@ describe('PATCH /api/admin/places/{id}/category', () => {
   });
 });
 
+describe('a place description: draft, accept or edit, review, restore', () => {
+  const path = (id: number, suffix = '') => `/api/admin/places/${id}/description${suffix}`;
+
+  async function draftFor(slug: string, model = 'gpt-4o') {
+    const place = expectOkJson<Place>(await get(t.app, `/api/places/${slug}`));
+    const { draft } = expectOkJson<CategoryChangeResult>(
+      await send(
+        t.app,
+        'PATCH',
+        `/api/admin/places/${place.id}/category`,
+        { regenerateDescription: true, model },
+        asAdmin(),
+      ),
+    );
+    return { place, draft: draft! };
+  }
+
+  it('accepting the draft keeps the hand-written text as an earlier version and labels the new one', async () => {
+    const { place, draft } = await draftFor('tombs-of-the-kings');
+    const shown = expectOkJson<PlaceDescriptions>(await get(t.app, path(place.id), asAdmin()));
+    expect(shown).toMatchObject({
+      placeId: place.id,
+      current: { description: place.description, writer: null, reviewedAt: null },
+      draft: { id: draft.id, writer: 'gpt-4o' },
+      earlier: [],
+    });
+
+    const accepted = expectOkJson<PlaceDescriptions>(
+      await post(t.app, path(place.id, '/draft/accept'), {}, asAdmin()),
+    );
+    expect(accepted.current).toMatchObject({
+      description: draft.description,
+      writer: 'gpt-4o',
+      reviewedAt: null,
+    });
+    expect(accepted.draft).toBeNull();
+    expect(accepted.earlier).toEqual([
+      expect.objectContaining({ description: place.description, writer: null }),
+    ]);
+    const publicAfter = expectOkJson<Place>(await get(t.app, `/api/places/${place.slug}`));
+    expect(publicAfter).toMatchObject({
+      description: draft.description,
+      descriptionWriter: 'gpt-4o',
+      descriptionReviewed: false,
+    });
+    const [row] = await t.db.select().from(places).where(eq(places.id, place.id));
+    expect(row!.lockedFields).toContain('description');
+
+    const reviewed = expectOkJson<PlaceDescriptions>(
+      await post(t.app, path(place.id, '/review'), {}, asAdmin()),
+    );
+    expect(reviewed.current.reviewedAt).not.toBeNull();
+    expect(expectOkJson<Place>(await get(t.app, `/api/places/${place.slug}`)).descriptionReviewed).toBe(true);
+
+    // Undo: the hand-written text comes back, and the writer's text is kept in its turn.
+    const restored = expectOkJson<PlaceDescriptions>(
+      await post(t.app, path(place.id, `/versions/${accepted.earlier[0]!.id}/restore`), {}, asAdmin()),
+    );
+    expect(restored.current).toMatchObject({ description: place.description, writer: null });
+    expect(restored.earlier.map((version) => version.description)).toEqual([draft.description]);
+    expect(restored.earlier[0]!.reviewedAt).not.toBeNull();
+    expect(expectOkJson<Place>(await get(t.app, `/api/places/${place.slug}`))).toMatchObject({
+      description: place.description,
+      descriptionWriter: null,
+    });
+  });
+
+  it("an edited draft is the operator's own text: no writer label", async () => {
+    const { place } = await draftFor('paphos-castle', 'gpt-4o-mini');
+    const edited = 'Paphos Castle guards the harbour mole. Its roof gives a view over the harbour.';
+    const accepted = expectOkJson<PlaceDescriptions>(
+      await post(t.app, path(place.id, '/draft/accept'), { description: `  ${edited} ` }, asAdmin()),
+    );
+    expect(accepted.current).toMatchObject({ description: edited, writer: null, reviewedAt: null });
+    expect(expectOkJson<Place>(await get(t.app, `/api/places/${place.slug}`))).toMatchObject({
+      description: edited,
+      descriptionWriter: null,
+    });
+  });
+
+  it('discarding the draft changes nothing a visitor reads', async () => {
+    const { place } = await draftFor('paphos-harbour');
+    const discarded = expectOkJson<PlaceDescriptions>(
+      await send(t.app, 'DELETE', path(place.id, '/draft'), undefined, asAdmin()),
+    );
+    expect(discarded).toMatchObject({
+      draft: null,
+      earlier: [],
+      current: { description: place.description },
+    });
+    expectError(
+      await send(t.app, 'DELETE', path(place.id, '/draft'), undefined, asAdmin()),
+      404,
+      'This place has no draft description',
+    );
+    expectError(
+      await post(t.app, path(place.id, '/draft/accept'), {}, asAdmin()),
+      404,
+      'This place has no draft description',
+    );
+  });
+
+  it('refuses what makes no sense with a clear message', async () => {
+    const place = expectOkJson<Place>(await get(t.app, '/api/places/paphos-lighthouse'));
+    expectError(
+      await post(t.app, path(place.id, '/review'), {}, asAdmin()),
+      409,
+      'Only a description written by a writer needs reviewing',
+    );
+    expectError(
+      await post(t.app, path(place.id, '/versions/999999/restore'), {}, asAdmin()),
+      404,
+      'No such earlier description of this place',
+    );
+    expectError(await get(t.app, path(999999), asAdmin()), 404, 'Place not found');
+    expectError(await get(t.app, path(place.id).replace(`${place.id}`, 'abc'), asAdmin()), 400, /^id: /);
+    await draftFor('paphos-lighthouse');
+    expectError(
+      await post(t.app, path(place.id, '/draft/accept'), { description: '   ' }, asAdmin()),
+      400,
+      'The description must not be empty',
+    );
+    expectError(await get(t.app, path(place.id)), 401, /admin key/i);
+  });
+});
+
 describe('POST /api/admin/publish-next', () => {
   it('publishes the oldest pending places, writes missing descriptions, and /api/places shows them at once', async () => {
     await get(t.app, '/api/places');
@@ -223,8 +361,9 @@ describe('POST /api/admin/publish-next', () => {
     expect(writerCalls).toEqual(['Publish Test Older Cafe (gpt-4o-mini)']);
     const listed = expectOkJson<Place[]>(await get(t.app, '/api/places'));
     const written = listed.find((place) => place.id === older.id)!;
-    expect(written.description).toMatch(/^Publish Test Older Cafe is a cafe/);
-    expect(written.descriptionByAi).toBe(true);
+    expect(written.description).toMatch(/^Publish Test Older Cafe is a café in Paphos district\. /);
+    // Nothing was there to replace, so the writer's text goes up at once, labelled until reviewed.
+    expect(written).toMatchObject({ descriptionWriter: 'gpt-4o-mini', descriptionReviewed: false });
     expect(listed.find((place) => place.id === oldest.id)!.description).toBe('Hand-written.');
     // Publishing puts a place on the site now: it is 'New'.
     expect(Date.now() - Date.parse(written.createdAt)).toBeLessThan(60_000);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PLACE_CATEGORIES, type PlaceCategory } from '../../src/common/categories';
 import type { Place } from '../../src/common/schemas/places';
-import type { JobStatus, SyncLog } from '../../src/common/schemas/sync';
+import type { JobStatus, SyncLog, TourSyncResult } from '../../src/common/schemas/sync';
 import type { TourExperience } from '../../src/common/schemas/tours';
 import { places, syncLogs, tours } from '../../src/server/db/schema';
 import { placeSyncJob } from '../../src/server/jobs/place-sync';
@@ -84,6 +84,9 @@ describe('POST /api/admin/sync (the place sync)', () => {
       itemsUpdated: 0,
       itemsArchived: 0,
       errorMessage: null,
+      trigger: 'manual',
+      // This test's source is no stand-in (it has no `standIn`), so the row names none.
+      source: null,
     });
     expect(await statusCount('pending')).toBe(pending + 3);
     const winery = await placeBySource('paphos-vasilikon-winery');
@@ -125,6 +128,7 @@ describe('POST /api/admin/sync (the place sync)', () => {
       { category: 'attraction', regenerateDescription: true },
       asAdmin(),
     );
+    await post(t.app, `/api/admin/places/${coral.id}/description/draft/accept`, {}, asAdmin());
     const edited = await placeBySource('paphos-coral-bay-beach');
     steer.edit.set('paphos-coral-bay-beach', {
       description: 'A description from the source.',
@@ -137,8 +141,7 @@ describe('POST /api/admin/sync (the place sync)', () => {
     expect(after.category).toBe('attraction');
     expect(after.description).toBe(edited.description);
     expect(after.lockedFields.sort()).toEqual(['category', 'description']);
-    // The offline writer only restates the place's own facts: its text is not marked as AI-written.
-    expect(edited.descriptionByAi).toBe(false);
+    expect(after.descriptionWriter).toBe('offline writer');
     expect(after.reviewCount).toBe(9600);
   });
 
@@ -237,7 +240,12 @@ describe('the daily place sync job', () => {
     await runScheduledJob(t.ctx, placeSyncJob);
     const logs = await t.db.select().from(syncLogs).orderBy(syncLogs.id);
     expect(logs).toHaveLength(before + 1);
-    expect(logs.at(-1)).toMatchObject({ syncType: 'places', status: 'success', startedAt: clock.now() });
+    expect(logs.at(-1)).toMatchObject({
+      syncType: 'places',
+      status: 'success',
+      startedAt: clock.now(),
+      trigger: 'scheduled',
+    });
     expect(placeSyncJob.pattern).toBe('0 6 * * *');
   });
 });
@@ -259,17 +267,29 @@ describe('POST /api/admin/viator/sync (the tour sync)', () => {
       fetchProducts: async () => [...bundled.slice(1), extra],
     };
     t.ctx.providers.tours = provider;
-    const result = expectOkJson<{ count: number }>(
+    const result = expectOkJson<TourSyncResult>(
       await post(t.app, '/api/admin/viator/sync', undefined, asAdmin()),
     );
-    expect(result).toEqual({ count: bundled.length });
+    expect(result).toEqual({
+      count: bundled.length,
+      live: true,
+      source: null,
+      message: `${bundled.length} Viator products are up to date.`,
+    });
     const codes = (await t.db.select({ code: tours.productCode }).from(tours)).map((row) => row.code);
     expect(codes).toContain('TEST-NEW');
     expect(codes).not.toContain(bundled[0]!.productCode);
     const showcase = expectOkJson<TourExperience[]>(await get(t.app, '/api/viator/showcase'));
     expect(showcase[0]!.title).toBe('Test Sunset Cruise');
     const [log] = expectOkJson<SyncLog[]>(await get(t.app, '/api/admin/sync-logs', asAdmin()));
-    expect(log).toMatchObject({ syncType: 'tours', status: 'success', itemsAdded: 1, itemsArchived: 1 });
+    expect(log).toMatchObject({
+      syncType: 'tours',
+      status: 'success',
+      itemsAdded: 1,
+      itemsArchived: 1,
+      trigger: 'manual',
+      source: null,
+    });
   });
 
   it('answers 502 with the provider error, logs a failed run and keeps the tours', async () => {

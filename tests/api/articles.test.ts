@@ -24,6 +24,7 @@ const ARTICLE_KEYS = [
   'featuredImageUrl',
   'id',
   'longtailKeywords',
+  'reviewed',
   'slug',
   'status',
   'title',

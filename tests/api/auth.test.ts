@@ -6,6 +6,7 @@ import { tightRateLimits } from '../helpers/rate-limits';
 import { createTestApp, sessionCookie, type TestApp } from '../helpers/test-app';
 import {
   expectError,
+  expectFieldErrors,
   expectOkJson,
   freshAddress,
   get,
@@ -111,13 +112,16 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each(['12345678', 'password1', 'Password1', 'iloveyou', 'sunshine', 'qwertyuiop', 'trustno1'])(
-    'refuses the common password %s, case ignored, and creates no account',
+    'refuses the common password %s, case ignored, naming the password field, and creates no account',
     async (password) => {
       const email = uniqueEmail();
-      expectError(
+      const message =
+        'This password is one of the most commonly used, so it is easy to guess. Please choose another.';
+      expectFieldErrors(
         await post(t.app, '/api/auth/register', { email, password }),
         400,
-        'This password is one of the most commonly used, so it is easy to guess. Please choose another.',
+        { password: message },
+        message,
       );
       expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     },
@@ -145,11 +149,19 @@ describe('POST /api/auth/register', () => {
       'My Paphos-Guide 2026',
       "A password cannot contain the site's name (Paphos Guide): it is the first thing a guesser tries. Please choose another.",
     ],
-  ])('refuses a password of %s, saying why, and creates no account', async (_what, password, message) => {
-    const email = uniqueEmail();
-    expectError(await post(t.app, '/api/auth/register', { email, password }), 400, message);
-    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
-  });
+  ])(
+    'refuses a password of %s, saying why under the password field, and creates no account',
+    async (_what, password, message) => {
+      const email = uniqueEmail();
+      expectFieldErrors(
+        await post(t.app, '/api/auth/register', { email, password }),
+        400,
+        { password: message },
+        message,
+      );
+      expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    },
+  );
 
   it('refuses a password containing the name of the email address, any case', async () => {
     const stamp = Date.now();
@@ -214,6 +226,9 @@ describe('POST /api/auth/register', () => {
     const message = expectError(response, 400);
     expect(message).toContain('Invalid email address');
     expect(message).toContain('Password must be at least 8 characters');
+    expect(response.json()).toMatchObject({
+      fields: { email: 'Invalid email address', password: 'Password must be at least 8 characters' },
+    });
   });
 
   it('creates no account and no session when the input is invalid', async () => {
@@ -231,7 +246,12 @@ describe('POST /api/auth/register', () => {
       email: `  ${email.toUpperCase()} `,
       password: 'another-password',
     });
-    expectError(response, 409, 'An account with this email already exists');
+    expectFieldErrors(
+      response,
+      409,
+      { email: 'An account with this email already exists' },
+      'An account with this email already exists',
+    );
     expect(setCookieHeaders(response)).toEqual([]);
     expect(await usersWithEmail(email)).toHaveLength(1);
   });

@@ -11,6 +11,7 @@ import type { InjectOptions } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN_KEY, type TestApp } from '../helpers/test-app';
 import { registerUser } from '../helpers/api';
+import { errorResponseSchema } from '../../src/common/schemas/shared';
 import { createSession } from '../../src/server/modules/auth/service';
 import { generousRateLimits } from '../helpers/rate-limits';
 
@@ -197,9 +198,10 @@ describe('Fuzzing every route', () => {
           const where = `${route.method} ${route.url} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
           expect(response.statusCode, where).toBeLessThan(500);
           if (response.statusCode >= 400 && /json/.test(String(response.headers['content-type']))) {
-            const parsed = response.json() as Record<string, unknown>;
-            expect(Object.keys(parsed), where).toEqual(['message']);
-            expect(parsed.message, where).not.toMatch(LEAKS);
+            const parsed = errorResponseSchema.strict().safeParse(response.json());
+            expect(parsed.success, where).toBe(true);
+            const { message, fields = {} } = parsed.data!;
+            for (const text of [message, ...Object.values(fields)]) expect(text, where).not.toMatch(LEAKS);
           }
           if (before && response.statusCode >= 400) expect(await rowCounts(), where).toEqual(before);
         }),

@@ -57,6 +57,8 @@ describe('POST /api/admin/sync with Google Places', () => {
     google.answerWith(googlePlacesAnswers());
     const log = await runSync();
     expect(log).toMatchObject({ syncType: 'places', status: 'success', itemsAdded: SAMPLE_PLACE_IDS.length });
+    // Live places: no stand-in to name.
+    expect(log).toMatchObject({ trigger: 'manual', source: null });
     const rows = await rowsOf(SAMPLE_PLACE_IDS);
     expect(rows.map((row) => row.status)).toEqual(SAMPLE_PLACE_IDS.map(() => 'pending'));
     const taverna = rows.find((row) => row.sourceId === HARBOUR_TAVERNA.id)!;

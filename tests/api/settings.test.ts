@@ -13,6 +13,9 @@ const STORED = {
   tiktokUrl: null,
   pinterestUrl: 'https://www.pinterest.com/paphosguidetest',
   googleAnalyticsId: 'G-TEST12345',
+  contactEmail: 'hello@example.com',
+  privacyEmail: 'privacy@example.com',
+  legalEmail: null,
 };
 
 let t: TestApp;
@@ -30,9 +33,14 @@ afterAll(async () => {
 });
 
 describe('GET /api/settings/public', () => {
-  it('returns only the Google Analytics measurement id', async () => {
+  it("returns only the Google Analytics measurement id and the operator's mailboxes, null when not set", async () => {
     const body = expectOkJson<Record<string, unknown>>(await get(t.app, '/api/settings/public'));
-    expect(body).toEqual({ googleAnalyticsId: STORED.googleAnalyticsId });
+    expect(body).toEqual({
+      googleAnalyticsId: STORED.googleAnalyticsId,
+      contactEmail: 'hello@example.com',
+      privacyEmail: 'privacy@example.com',
+      legalEmail: null,
+    });
   });
 
   it('never exposes the social links or the posting settings', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SyncLog } from '../../src/common/schemas/sync';
+import type { SyncLog, TourSyncResult } from '../../src/common/schemas/sync';
 import type { TourExperience } from '../../src/common/schemas/tours';
 import { tours } from '../../src/server/db/schema';
 import { json, type FakeServer } from '../fakes/fake-server';
@@ -63,10 +63,15 @@ describe('POST /api/admin/viator/sync with a Viator key', () => {
 
   it('replaces the bundled samples with the live Paphos products, answers the count and logs the run', async () => {
     const samples = await tourRows();
-    const result = expectOkJson<{ count: number }>(
+    const result = expectOkJson<TourSyncResult>(
       await post(t.app, '/api/admin/viator/sync', undefined, asAdmin()),
     );
-    expect(result).toEqual({ count: PAPHOS_PRODUCTS.length });
+    expect(result).toEqual({
+      count: PAPHOS_PRODUCTS.length,
+      live: true,
+      source: null,
+      message: `${PAPHOS_PRODUCTS.length} Viator products are up to date.`,
+    });
     expect(await tourRows()).toEqual(
       PAPHOS_PRODUCTS.map((product) => ({ code: product.productCode, isSample: false })).sort((a, b) =>
         a.code.localeCompare(b.code),
@@ -78,6 +83,8 @@ describe('POST /api/admin/viator/sync with a Viator key', () => {
       itemsAdded: PAPHOS_PRODUCTS.length,
       itemsUpdated: 0,
       itemsArchived: samples.length,
+      trigger: 'manual',
+      source: null,
     });
   });
 
@@ -100,10 +107,10 @@ describe('POST /api/admin/viator/sync with a Viator key', () => {
   });
 
   it('updates the products it already has on the next run', async () => {
-    const result = expectOkJson<{ count: number }>(
+    const result = expectOkJson<TourSyncResult>(
       await post(t.app, '/api/admin/viator/sync', undefined, asAdmin()),
     );
-    expect(result).toEqual({ count: PAPHOS_PRODUCTS.length });
+    expect(result).toMatchObject({ count: PAPHOS_PRODUCTS.length, live: true });
     expect(await latestLog()).toMatchObject({
       status: 'success',
       itemsAdded: 0,

@@ -134,7 +134,10 @@ describe('My Account', () => {
     await page.goto('/account');
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
     await page.getByText('Log in to manage your account.').waitFor();
-    expect(await page.getByRole('link', { name: 'Log In to Continue' }).getAttribute('href')).toBe('/login');
+    // Back here after logging in (tests/e2e/login.test.ts follows it).
+    expect(await page.getByRole('link', { name: 'Log In to Continue' }).getAttribute('href')).toBe(
+      '/login?next=%2Faccount',
+    );
     expect(await changePasswordForm(page).count()).toBe(0);
   });
 });

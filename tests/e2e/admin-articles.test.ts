@@ -210,11 +210,11 @@ describe('Admin Articles tab', () => {
     await field(page, 'Category').fill('Beaches');
     for (const name of ['Coral Bay Beach', 'Timi Beach', 'Latchi Beach']) await pickPlace(page, name);
     expect(await chips(page).allInnerTexts()).toEqual(['Coral Bay Beach', 'Timi Beach', 'Latchi Beach']);
-    await page
-      .getByRole('combobox', { name: 'Article length' })
-      .getByText('Medium (1200-1800 words)')
-      .waitFor();
-    await page.getByRole('combobox', { name: 'AI model' }).getByText('gpt-4o-mini').waitFor();
+    // No AI key: no model and no length it cannot reach are offered, and the panel says who writes.
+    const writerPanel = page.getByRole('group', { name: 'AI writer' });
+    await writerPanel.getByText(/^No AI key is set: the offline writer composes the comparison/).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Article length' }).count()).toBe(0);
+    expect(await page.getByRole('combobox', { name: 'AI model' }).count()).toBe(0);
 
     // While the writer works, the panel says what it is writing and nothing can be sent twice.
     const held = holdRequests(isGenerateCall);
@@ -226,7 +226,7 @@ describe('Admin Articles tab', () => {
     await page.getByRole('button', { name: 'Generating...' }).waitFor();
     expect(await page.getByRole('button', { name: 'Generating...' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Save Article' }).isDisabled()).toBe(true);
-    await page.getByText('Writing a medium comparison of 3 places...', { exact: true }).waitFor();
+    await page.getByText('Composing a comparison of 3 places from their data...', { exact: true }).waitFor();
     await screenshotBothWidths(page, 'admin-article-generating');
     held.release();
     expect((await generated).status()).toBe(200);
@@ -239,6 +239,8 @@ describe('Admin Articles tab', () => {
     expect(await field(page, 'Excerpt').inputValue()).not.toBe('');
     await preview(page).getByRole('heading', { level: 2, name: 'Coral Bay Beach' }).waitFor();
     await page.getByText("The content was drafted by the offline writer from the places' own data").waitFor();
+    expect(content).toContain('| Place | Kind | Area | Price |');
+    expect(content).toContain('All three are beaches.');
 
     // The preview follows the markdown as it is typed, through the public page's sanitiser.
     await field(page, 'Content (Markdown)*').fill(
@@ -249,6 +251,14 @@ describe('Admin Articles tab', () => {
     await chooseOption(page, 'Status', 'Published');
 
     await expectAccessible(page);
+    // No card of the editor is stretched past its content (it once left 290 px of blank space at 1280 px).
+    const blankBelowContent = await page.getByRole('form', { name: 'New Article' }).evaluate((form) =>
+      [...form.querySelectorAll('.rounded-card')].map((card) => {
+        const last = card.lastElementChild?.getBoundingClientRect().bottom ?? 0;
+        return Math.round(card.getBoundingClientRect().bottom - last);
+      }),
+    );
+    expect(Math.max(...blankBelowContent)).toBeLessThan(60);
     await screenshotBothWidths(page, 'admin-article-editor');
     await page.setViewportSize(PHONE);
     await expectNoHorizontalOverflow(page);
@@ -263,7 +273,14 @@ describe('Admin Articles tab', () => {
     expect(await articleCount()).toBe(before + 1);
 
     const [row] = await server.ctx().db.select().from(articles).where(eq(articles.title, TITLE));
-    expect(row).toMatchObject({ status: 'published', category: 'Beaches', aiGenerated: true, aiModel: null });
+    expect(row).toMatchObject({
+      status: 'published',
+      category: 'Beaches',
+      aiGenerated: true,
+      aiModel: null,
+      articleLength: null,
+      reviewedAt: null,
+    });
     expect(row!.content).toContain('## Getting there');
 
     // The public guides list and the guide page show it, with the quiet note that it was drafted for us.
@@ -272,7 +289,9 @@ describe('Admin Articles tab', () => {
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/blog/${row!.slug}`);
     await page
-      .getByText('This guide was drafted automatically from our place data.', { exact: true })
+      .getByText('Composed automatically from our place data; not yet checked by our editors.', {
+        exact: true,
+      })
       .waitFor();
     await page.getByRole('heading', { level: 2, name: 'Getting there' }).waitFor();
   });
@@ -303,6 +322,97 @@ describe('Admin Articles tab', () => {
     await page.goto(`/blog/${row!.slug}`);
     await page.getByRole('heading', { level: 1, name: newTitle }).waitFor();
     await page.getByText('Three beaches, one day, and the ferry that joins them.').waitFor();
+  });
+
+  it('shows a new draft beside text already written, marks a checked text reviewed, and restores an earlier version', async () => {
+    const page = await openArticlesTab();
+    const title = `${TITLE}, with a ferry tip`;
+    await card(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    await page.getByRole('heading', { level: 2, name: 'Edit Article' }).waitFor();
+    const excerptBefore = await field(page, 'Excerpt').inputValue();
+    const contentBefore = await field(page, 'Content (Markdown)*').inputValue();
+
+    // The writer never writes over text that is there: its draft waits beside it.
+    await generateButton(page).click();
+    await expectToast(
+      page,
+      'Draft Ready',
+      "The writer's draft is shown beside your text: use it or discard it.",
+    );
+    const draft = page.getByRole('region', { name: "The writer's draft" });
+    expect(await draft.innerText()).toContain(
+      'Composed automatically from our place data; not yet checked by our editors.',
+    );
+    expect(await field(page, 'Excerpt').inputValue()).toBe(excerptBefore);
+    expect(await field(page, 'Content (Markdown)*').inputValue()).toBe(contentBefore);
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'admin-article-draft-beside');
+    await draft.getByRole('button', { name: 'Discard draft' }).click();
+    await expect.poll(() => draft.count()).toBe(0);
+    expect(await field(page, 'Content (Markdown)*').inputValue()).toBe(contentBefore);
+
+    await generateButton(page).click();
+    await draft.getByRole('button', { name: 'Use draft' }).click();
+    await expectToast(page, 'Draft Used', 'Review the content and excerpt, then save the article.');
+    expect(await field(page, 'Excerpt').inputValue()).toBe(
+      'Coral Bay Beach, Timi Beach and Latchi Beach compared: kind, area, price and what sets each apart.',
+    );
+
+    // Checked by the operator: the guide's page says so.
+    await page.getByRole('checkbox', { name: /^Reviewed: I have checked the writer’s text/ }).click();
+    await page.getByRole('button', { name: 'Save Article' }).click();
+    await expectToast(page, 'Success', 'Article updated successfully');
+    const [saved] = await server.ctx().db.select().from(articles).where(eq(articles.title, title));
+    expect(saved!.reviewedAt).not.toBeNull();
+    expect(saved!.excerpt).not.toBe(excerptBefore);
+    const visitor = (await browser.newPage({ baseURL: server.url() })).page;
+    await visitor.goto(`/blog/${saved!.slug}`);
+    await visitor
+      .getByText('Composed automatically from our place data, then checked by our editors.', { exact: true })
+      .waitFor();
+
+    // Each save kept the text it replaced; one comes back into the editor, and is kept once saved.
+    await card(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    await page.getByText('Earlier versions (2)').click();
+    await page
+      .getByRole('button', { name: /^Restore the version replaced on / })
+      .first()
+      .click();
+    await expectToast(
+      page,
+      'Earlier Version Restored',
+      'It is in the editor now: save the article to keep it.',
+    );
+    expect(await field(page, 'Excerpt').inputValue()).toBe(excerptBefore);
+    await page.getByRole('button', { name: 'Save Article' }).click();
+    await expectToast(page, 'Success', 'Article updated successfully');
+    const [restored] = await server.ctx().db.select().from(articles).where(eq(articles.title, title));
+    expect(restored).toMatchObject({ excerpt: excerptBefore, content: contentBefore });
+  });
+
+  it('offers the models and lengths an AI key brings', async () => {
+    const page = await openArticlesTab();
+    await page.route('**/api/admin/writer', (route) =>
+      route.fulfill({
+        json: {
+          name: 'OpenAI',
+          offline: false,
+          models: ['gpt-4o-mini', 'gpt-4o', 'gpt-5'],
+          lengths: ['short', 'medium', 'long'],
+        },
+      }),
+    );
+    await openNewArticle(page);
+    await page
+      .getByRole('combobox', { name: 'Article length' })
+      .getByText('Medium (1200-1800 words)')
+      .waitFor();
+    await page.getByRole('combobox', { name: 'AI model' }).getByText('gpt-4o-mini').waitFor();
+    expect(await page.getByText(/^No AI key is set/).count()).toBe(0);
   });
 
   it('asks before leaving an editor with unsaved changes', async () => {

@@ -1,7 +1,9 @@
 import { asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { AI_MODELS, ARTICLE_LENGTHS } from '../../src/common/categories';
 import { places } from '../../src/server/db/schema';
+import type { WriterProvider } from '../../src/server/providers/writer';
 import { openDashboard, useAdminServer } from './admin-server';
 import {
   PHONE,
@@ -13,12 +15,23 @@ import {
   useBrowser,
 } from './browser';
 
-// This file writes (category edits, a sync): it runs on a server and database of its own.
-const server = useAdminServer();
+/** Stands in for an AI writer: the offline writer's text, credited to the model asked for. */
+const modelWriter = (offline: WriterProvider): WriterProvider => ({
+  ...offline,
+  name: 'OpenAI',
+  models: AI_MODELS,
+  lengths: ARTICLE_LENGTHS,
+  describePlace: async (input) => ({ ...(await offline.describePlace(input)), aiModel: input.model }),
+});
+
+// This file writes (category edits, a sync): it runs on a server and database of its own, with a writer
+// that offers models as an AI key would (admin-descriptions.test.ts covers the offline writer).
+const server = useAdminServer({
+  providers: (offline) => ({ ...offline, writer: modelWriter(offline.writer) }),
+});
 const browser = useBrowser();
 
 const CATEGORY_LOCK = 'Category set by you: kept on sync';
-const DESCRIPTION_LOCK = 'Description written by you: kept on sync';
 
 async function placeCount(where?: SQL): Promise<number> {
   const [row] = await server.ctx().db.select({ n: count() }).from(places).where(where);
@@ -97,6 +110,10 @@ describe('Admin places tab', () => {
         .poll(() => rangeLine(page).innerText())
         .toBe(`Showing ${first} to ${last} of ${total} places`);
       await expect.poll(() => shownNames(page)).toEqual(everyName.slice(first - 1, last));
+      // The new page is read from its top: its first row is on screen, not 50 rows up.
+      const firstRow = await placeList(page).getByRole('listitem').first().boundingBox();
+      expect(firstRow!.y).toBeGreaterThanOrEqual(0);
+      expect(firstRow!.y).toBeLessThan(page.viewportSize()!.height / 2);
     }
     expect(await next.isDisabled()).toBe(true);
 
@@ -210,7 +227,7 @@ describe('Admin places tab', () => {
     expect(await row(admin, name).getByText('Bar', { exact: true }).count()).toBe(1);
   });
 
-  it('regenerates a description with the chosen model, saying what is being written until it is done', async () => {
+  it('drafts a description with the chosen model, saying what is being written, and changes nothing until accepted', async () => {
     const name = 'Mandra Tavern';
     const before = await placeRow(name);
     const page = await openPlacesTab();
@@ -241,23 +258,42 @@ describe('Admin places tab', () => {
     const patch = page.waitForRequest(isCategoryPatch);
     await form.getByRole('button', { name: 'Save' }).click();
     expect((await patch).postDataJSON()).toEqual({ regenerateDescription: true, model: 'gpt-4o' });
-    const busy = form.getByRole('button', { name: 'Writing description...' });
+    const busy = form.getByRole('button', { name: 'Writing draft...' });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
     expect(await form.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
     expect(await form.getByRole('status').innerText()).toBe(
-      'Writing a new description of Mandra Tavern with gpt-4o...',
+      'Writing a draft description of Mandra Tavern with gpt-4o...',
     );
 
     release();
     const toast = toasts(page);
-    await toast.getByText('Description Updated', { exact: true }).waitFor();
-    expect(await toast.innerText()).toContain('Mandra Tavern has a new description.');
-    await row(page, name).getByRole('img', { name: DESCRIPTION_LOCK }).waitFor();
+    await toast.getByText('Draft Ready', { exact: true }).waitFor();
+    expect(await toast.innerText()).toContain(
+      'A draft description is ready to review below; the page keeps the current one until you accept it.',
+    );
+    // The draft opens beside the current text; nothing a visitor reads has changed.
+    const review = page.getByRole('region', { name: `Descriptions of ${name}` });
+    await review.getByText('Written by AI (gpt-4o)', { exact: false }).waitFor();
+    expect(await review.getByText(before.description!, { exact: true }).count()).toBe(1);
     const after = await placeRow(name);
-    expect(after.description).not.toBe(before.description);
-    expect(after.category).toBe(before.category);
-    expect(after.lockedFields).toEqual(['description']);
+    expect(after.description).toBe(before.description);
+    expect(after.lockedFields).toEqual([]);
+  });
+
+  it('Save waits until a category is chosen or a description asked for', async () => {
+    const name = 'Fettas Tavern';
+    const page = await openPlacesTab();
+    await searchFor(page, name, [name]);
+    await row(page, name)
+      .getByRole('button', { name: `Edit Category of ${name}` })
+      .click();
+    const form = page.getByRole('form', { name: `Edit category of ${name}` });
+    const save = form.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    expect(await form.innerText()).toContain('Choose a category or tick Regenerate description.');
+    await form.getByRole('checkbox', { name: 'Regenerate description' }).click();
+    expect(await save.isEnabled()).toBe(true);
   });
 
   it("shows 'Update Failed' with the server's message when the server refuses, and keeps the form", async () => {
@@ -270,13 +306,8 @@ describe('Admin places tab', () => {
       .click();
     const form = page.getByRole('form', { name: `Edit category of ${name}` });
 
-    // Neither a category nor a new description: the server says what is missing.
-    await form.getByRole('button', { name: 'Save' }).click();
+    // A server fault: its message is the toast's description.
     const toast = toasts(page);
-    await toast.getByText('Update Failed', { exact: true }).waitFor();
-    expect(await toast.innerText()).toContain('Choose a category or tick Regenerate description');
-
-    // A server fault: its message is the description too.
     await page.route('**/api/admin/places/*/category', (route) =>
       route.fulfill({ status: 500, json: { message: 'Internal server error' } }),
     );

@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { contactMessages, settings } from '../../src/server/db/schema';
 import { openDashboard, useAdminServer } from './admin-server';
 import {
+  DESKTOP,
   PHONE,
   expectAccessible,
   expectNoHorizontalOverflow,
   field,
+  isFocused,
+  resizeTo,
   screenshotBothWidths,
   toasts,
   useBrowser,
@@ -27,6 +30,14 @@ async function openTab(tab: 'settings' | 'messages'): Promise<Page> {
 async function savedSettings() {
   const [row] = await server.ctx().db.select().from(settings);
   return row!;
+}
+
+/** The text of the element that describes a field (its error line, or its hint). */
+async function describedText(page: Page, label: string): Promise<string> {
+  return field(page, label).evaluate((element) => {
+    const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  });
 }
 
 const saveButton = (page: Page) => page.getByRole('button', { name: /Save All Settings|Saving\.\.\./ });
@@ -60,6 +71,10 @@ describe('Admin settings tab', () => {
     }
     const analytics = field(page, 'Google Analytics measurement ID');
     expect(await analytics.getAttribute('placeholder')).toBe('G-XXXXXXXXXX');
+    for (const label of ['Contact email', 'Privacy email', 'Legal email']) {
+      expect(await field(page, label).getAttribute('type')).toBe('email');
+      expect(await field(page, label).inputValue()).toBe('');
+    }
   });
 
   it('saves every setting together; the footer shows the new social icon, and a reload shows the values', async () => {
@@ -83,6 +98,9 @@ describe('Admin settings tab', () => {
       tiktokUrl: '',
       pinterestUrl: 'https://www.pinterest.com/paphosguide',
       googleAnalyticsId: 'G-PAPHOS2026',
+      contactEmail: '',
+      privacyEmail: '',
+      legalEmail: '',
     });
     const toast = toasts(page);
     await toast.getByText('Settings Saved', { exact: true }).waitFor();
@@ -129,20 +147,57 @@ describe('Admin settings tab', () => {
     expect((await savedSettings()).pinterestPostsPerDay).toBe(0);
   });
 
-  it("shows 'Update Failed' with the server's validation message and keeps what was typed", async () => {
+  it("shows each of the server's messages under its field and all of them in 'Update Failed', keeping what was typed", async () => {
     const before = await savedSettings();
     const page = await openSettings();
     await field(page, 'Pinterest posts per day').fill('11');
     await field(page, 'Instagram URL').fill('instagram.com/paphos');
+    await field(page, 'Google Analytics measurement ID').fill('UA-12345-1');
+    await field(page, 'Legal email').fill('legal at example.com');
     await saveButton(page).click();
 
     const toast = toasts(page);
     await toast.getByText('Update Failed', { exact: true }).waitFor();
     expect(await toast.innerText()).toContain(
-      'Pinterest posts per day must be between 0 and 10; Instagram URL must be a web address starting with http:// or https://',
+      "Pinterest posts per day must be between 0 and 10; Instagram URL must be a web address starting with http:// or https://; Analytics measurement ID must look like 'G-XXXXXXX' or 'GT-XXXXXXX' (or be left blank); Legal email must be an email address such as name@example.com (or be left blank)",
     );
+    const underFields = {
+      'Pinterest posts per day': 'Pinterest posts per day must be between 0 and 10',
+      'Instagram URL': 'Instagram URL must be a web address starting with http:// or https://',
+      'Google Analytics measurement ID':
+        "Analytics measurement ID must look like 'G-XXXXXXX' or 'GT-XXXXXXX' (or be left blank)",
+      'Legal email': 'Legal email must be an email address such as name@example.com (or be left blank)',
+    };
+    for (const viewport of [DESKTOP, PHONE]) {
+      await resizeTo(page, viewport);
+      for (const [label, message] of Object.entries(underFields)) {
+        expect(await describedText(page, label), label).toBe(message);
+        expect(await field(page, label).getAttribute('aria-invalid'), label).toBe('true');
+        const line = page
+          .getByRole('form', { name: 'Platform settings' })
+          .getByText(message, { exact: true });
+        expect(await line.isVisible(), label).toBe(true);
+      }
+    }
+    // The first field the server refused has the focus, for the operator to correct it.
+    expect(await isFocused(field(page, 'Pinterest posts per day'))).toBe(true);
+    // The fields the server accepted show no error.
+    expect(await field(page, 'Facebook URL').getAttribute('aria-invalid')).toBeNull();
     expect(await field(page, 'Instagram URL').inputValue()).toBe('instagram.com/paphos');
     expect(await savedSettings()).toEqual(before);
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'admin-settings-field-errors');
+
+    // Corrected, the form saves and the messages go.
+    await field(page, 'Pinterest posts per day').fill('3');
+    await field(page, 'Instagram URL').fill('');
+    await field(page, 'Google Analytics measurement ID').fill('');
+    await field(page, 'Legal email').fill('');
+    await saveButton(page).click();
+    await toasts(page).getByText('Settings Saved', { exact: true }).waitFor();
+    await expect
+      .poll(() => page.getByRole('form', { name: 'Platform settings' }).getByRole('alert').count())
+      .toBe(0);
   });
 
   it("shows 'Saving...' on a disabled button while the settings are on their way", async () => {

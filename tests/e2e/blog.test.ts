@@ -226,8 +226,8 @@ describe('A guide page (/blog/{slug})', () => {
     await guide.getByRole('heading', { level: 2 }).first().waitFor();
     expect(await guide.getByRole('listitem').count()).toBeGreaterThan(0);
     expect(await guide.innerText()).not.toContain('**');
-    // A bundled guide is not AI-written: no AI note.
-    expect(await page.getByText('written with the help of AI').count()).toBe(0);
+    // A bundled guide is not AI-written: no writer's note.
+    expect(await page.getByText(/checked by our editors/).count()).toBe(0);
   });
 
   it('shows Related Topics badges from the longtail keywords', async () => {
@@ -329,7 +329,7 @@ describe('A guide page (/blog/{slug})', () => {
       }),
     );
     await openGuide(MEZE_SLUG);
-    await page.getByText('This guide was written with the help of AI.').waitFor();
+    await page.getByText('Written with AI; not yet checked by our editors.', { exact: true }).waitFor();
     expect(await page.getByRole('region', { name: meze.title }).locator('img').count()).toBe(0);
     // Without an excerpt the description falls back to the title.
     await expect.poll(() => metaContent('name="description"')).toBe(meze.title);
@@ -343,8 +343,12 @@ describe('A guide page (/blog/{slug})', () => {
       route.fulfill({ json: { ...meze, aiGenerated: true, aiModel: null } }),
     );
     await openGuide(MEZE_SLUG);
-    await page.getByText('This guide was drafted automatically from our place data.').waitFor();
-    expect(await page.getByText('written with the help of AI').count()).toBe(0);
+    await page
+      .getByText('Composed automatically from our place data; not yet checked by our editors.', {
+        exact: true,
+      })
+      .waitFor();
+    expect(await page.getByText(/^Written with AI/).count()).toBe(0);
   });
 
   it('is accessible and fits a phone screen', async () => {

@@ -57,7 +57,9 @@ describe('Saving places without an account', () => {
     await expect.poll(() => savedCount(page).innerText()).toBe('2 places saved');
     expect((await savedNames(page)).sort()).toEqual([first.name, second.name].sort());
     await page.getByText('Saved in this browser only.').waitFor();
-    expect(await page.getByRole('link', { name: 'Log In to Continue' }).getAttribute('href')).toBe('/login');
+    expect(await page.getByRole('link', { name: 'Log In to Continue' }).getAttribute('href')).toBe(
+      '/login?next=%2Fmy-favorites',
+    );
     await expectAccessible(page);
     await screenshotBothWidths(page, 'favorites-on-device');
     await page.setViewportSize(PHONE);

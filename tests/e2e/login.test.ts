@@ -1,17 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  baseUrl,
+  DESKTOP,
   PHONE,
   expectAccessible,
   expectNoHorizontalOverflow,
   field,
+  resizeTo,
   screenshotBothWidths,
   toasts,
   useBrowser,
+  type TestContext,
 } from './browser';
 
-// Real auth requests made by this file: 1 register, 2 logins (one right, one wrong password) and 1 logout.
-// The other failures answer through page.route.
+// Real auth requests made by this file: 7 registers (one refused), 5 logins (one with a wrong password) and
+// 1 logout. The other failures answer through page.route.
 
 const browser = useBrowser();
 
@@ -23,6 +28,14 @@ async function openLogin(): Promise<Page> {
 }
 
 const alerts = (page: Page) => page.getByRole('alert').allTextContents();
+
+/** The text of the element that describes a field (its error line, or its hint). */
+async function describedText(page: Page, label: string): Promise<string> {
+  return field(page, label).evaluate((element) => {
+    const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  });
+}
 
 async function showRegister(page: Page) {
   await page.getByRole('tab', { name: 'Register' }).click();
@@ -179,19 +192,35 @@ describe('Login page', () => {
     expect(await toasts(page).count()).toBe(1);
   });
 
-  it("refuses one of the most common passwords with the server's reason, and a 129-character one in the form", async () => {
+  it("refuses one of the most common passwords with the server's reason under Password and in a toast, and a 129-character one in the form", async () => {
     const page = await openLogin();
     await showRegister(page);
     await field(page, 'Email').fill(`common-${Date.now()}@example.com`);
     await field(page, 'Password').fill('iloveyou');
     await field(page, 'Confirm Password').fill('iloveyou');
     await page.getByRole('button', { name: 'Create Account' }).click();
+    const reason =
+      'This password is one of the most commonly used, so it is easy to guess. Please choose another.';
     const toast = toasts(page);
     await toast.getByText('Registration failed').waitFor();
-    expect(await toast.innerText()).toContain(
-      'This password is one of the most commonly used, so it is easy to guess. Please choose another.',
-    );
+    expect(await toast.innerText()).toContain(reason);
     expect(new URL(page.url()).pathname).toBe('/login');
+    for (const viewport of [DESKTOP, PHONE]) {
+      await resizeTo(page, viewport);
+      expect(await describedText(page, 'Password')).toBe(reason);
+      expect(await field(page, 'Password').getAttribute('aria-invalid')).toBe('true');
+      const line = page.getByRole('form', { name: 'Register' }).getByText(reason, { exact: true });
+      expect(await line.isVisible()).toBe(true);
+    }
+    // The server's message replaces the hint; the other fields show none.
+    expect(await page.getByText('At least 8 characters.').count()).toBe(0);
+    expect(await alerts(page)).toEqual([reason]);
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'login-register-common-password');
+
+    // A new password: the message goes as the form checks it again.
+    await field(page, 'Password').fill(PASSWORD);
+    await expect.poll(() => alerts(page)).toEqual([]);
 
     await field(page, 'Password').fill('p'.repeat(129));
     await field(page, 'Confirm Password').fill('p'.repeat(129));
@@ -214,5 +243,76 @@ describe('Login page', () => {
     await screenshotBothWidths(page, 'login-register');
     await page.setViewportSize(PHONE);
     await expectNoHorizontalOverflow(page);
+  });
+});
+
+describe('Back to the page that sent the visitor to log in', () => {
+  /** An account with no session in this browser: registered through the API, its cookie dropped. */
+  async function accountLoggedOut(context: TestContext, page: Page): Promise<string> {
+    const email = `return-${randomUUID()}@example.com`;
+    const registered = await page.request.post('/api/auth/register', { data: { email, password: PASSWORD } });
+    expect(registered.status()).toBe(201);
+    await context.clearCookies();
+    return email;
+  }
+
+  it.each([
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ])("at %s px: /account -> 'Log In to Continue' -> log in -> back on /account", async (_width, viewport) => {
+    const { context, page } = await browser.newPage({ viewport });
+    const email = await accountLoggedOut(context, page);
+    await page.goto('/account');
+    await page.getByText('Log in to manage your account.').waitFor();
+    await page.getByRole('link', { name: 'Log In to Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/account');
+
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/account');
+    await page.getByText(`Logged in as ${email}`).waitFor();
+    await expect.poll(() => toasts(page).first().innerText()).toMatch(/^Welcome back!/);
+    expect(await page.getByRole('form', { name: 'Change password' }).isVisible()).toBe(true);
+  });
+
+  it.each([
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ])(
+    "at %s px: /my-favorites -> 'Log In to Continue' -> register -> back on /my-favorites",
+    async (_width, viewport) => {
+      const { page } = await browser.newPage({ viewport });
+      await page.goto('/my-favorites');
+      await page.getByRole('link', { name: 'Log In to Continue' }).click();
+      await page.waitForURL(
+        (url) => url.pathname === '/login' && url.searchParams.get('next') === '/my-favorites',
+      );
+
+      await showRegister(page);
+      await field(page, 'First Name').fill('Ada');
+      await field(page, 'Email').fill(`return-register-${randomUUID()}@example.com`);
+      await field(page, 'Password').fill(PASSWORD);
+      await field(page, 'Confirm Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.waitForURL((url) => url.pathname === '/my-favorites');
+      await page.getByText("Places you've saved for later").waitFor();
+      await expect
+        .poll(() => toasts(page).first().innerText())
+        .toMatch(/^Account created\s+Welcome to Paphos Guide, Ada!$/);
+    },
+  );
+
+  it('goes to / instead of an address on another site', async () => {
+    const { context, page } = await browser.newPage();
+    const email = await accountLoggedOut(context, page);
+    await page.goto(`/login?next=${encodeURIComponent('//example.com/account')}`);
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await toasts(page).getByText('Welcome back!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(new URL(page.url()).origin).toBe(new URL(baseUrl()).origin);
+    expect(context.blockedRequests).toEqual([]);
   });
 });

@@ -317,16 +317,21 @@ describe('Place detail', () => {
     );
   });
 
-  it('marks a description written by AI', async () => {
+  it.each([
+    ['gpt-4o', false, 'Written with AI; not yet checked by our editors.'],
+    ['gpt-4o', true, 'Written with AI, then checked by our editors.'],
+    ['offline writer', false, 'Composed automatically from our place data; not yet checked by our editors.'],
+  ])('marks a description written by %s (reviewed: %s)', async (writer, reviewed, note) => {
     const { page } = await browser.newPage();
     await drawPagesInBrowser(page);
     await page.route(`**/api/places/${place.slug}`, async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), descriptionByAi: true } });
+      const json = { ...(await response.json()), descriptionWriter: writer, descriptionReviewed: reviewed };
+      await route.fulfill({ response, json });
     });
     await page.goto(`/places/${place.slug}`);
     await waitForPlace(page, place.name);
-    await section(page, 'About').getByText('Description written with AI assistance').waitFor();
+    await section(page, 'About').getByText(note, { exact: true }).waitFor();
   });
 
   it("shows 'Place Not Found' for an unknown place, with a way back to all places", async () => {

@@ -4,6 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { ErrorBody } from '../../src/common/error-body';
+import { errorResponseSchema } from '../../src/common/schemas/shared';
 import type { App } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import { places } from '../../src/server/db/schema';
@@ -34,7 +36,8 @@ export const PLACE_KEYS = [
   'category',
   'createdAt',
   'description',
-  'descriptionByAi',
+  'descriptionReviewed',
+  'descriptionWriter',
   'highlights',
   'id',
   'latitude',
@@ -110,14 +113,26 @@ export const del = (app: App, url: string, options?: RequestOptions) =>
 export function expectError(response: Response, status: number, message?: string | RegExp): string {
   expect(response.statusCode, response.body).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  const body = response.json() as Record<string, unknown>;
-  expect(Object.keys(body)).toEqual(['message']);
-  expect(typeof body.message).toBe('string');
-  const text = body.message as string;
+  const body = errorResponseSchema.strict().parse(response.json());
+  const text = body.message;
   expect(text.length).toBeGreaterThan(0);
   if (typeof message === 'string') expect(text).toBe(message);
   else if (message) expect(text).toMatch(message);
   return text;
+}
+
+/**
+ * A refusal that names the fields of the body it is about, each with its message (ErrorBody.fields), so a
+ * form can show each beside its field; the message (all of them) as expectError checks it.
+ */
+export function expectFieldErrors(
+  response: Response,
+  status: number,
+  fields: Record<string, string>,
+  message?: string | RegExp,
+): void {
+  expectError(response, status, message);
+  expect((response.json() as ErrorBody).fields).toEqual(fields);
 }
 
 export function expectOkJson<T>(response: Response, status = 200): T {

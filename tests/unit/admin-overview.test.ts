@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncLog } from '../../src/common/schemas/sync';
+import { placeCountsNote } from '../../src/web/features/admin/stats-format';
 import { clampPublishQuantity } from '../../src/web/features/places/admin/publishing';
 import { lastSyncLabel, syncFailureSummary } from '../../src/web/features/sync/sync-log-format';
 import { jobProgressLabel } from '../../src/web/lib/job-progress';
@@ -14,6 +15,8 @@ const log = (syncType: string, startedAt: string): SyncLog => ({
   itemsUpdated: 0,
   itemsArchived: 0,
   errorMessage: null,
+  trigger: 'scheduled',
+  source: null,
 });
 
 describe('clampPublishQuantity', () => {
@@ -106,5 +109,13 @@ describe('syncFailureSummary', () => {
   it('falls back to a plain sentence when the run left no message', () => {
     expect(syncFailureSummary(null)).toBe('The places source failed.');
     expect(syncFailureSummary('\n')).toBe('The places source failed.');
+  });
+});
+
+describe('placeCountsNote', () => {
+  it('names every status the total counts, archived too, so the figures add up to it', () => {
+    expect(placeCountsNote({ activePlaces: 95, pendingPlaces: 30, archivedPlaces: 5 })).toBe(
+      '95 published · 30 pending · 5 archived',
+    );
   });
 });

@@ -7,6 +7,9 @@ import {
   pageCount,
   placesRangeText,
   placeUpdatedToast,
+  descriptionChangeToast,
+  isCategoryEditEmpty,
+  writerText,
   writingDescriptionText,
 } from '../../src/web/features/places/admin/admin-places';
 
@@ -110,22 +113,65 @@ describe('placeUpdatedToast', () => {
     });
   });
 
-  it('mentions the new description when one was written', () => {
+  it('says a new description is a draft to review, not yet on the page', () => {
+    const draftReady =
+      'A draft description is ready to review below; the page keeps the current one until you accept it.';
     expect(placeUpdatedToast('Hondros', { category: 'cafe', regenerateDescription: true })).toEqual({
       title: 'Category Updated',
-      description: 'Hondros is now listed as Cafe, with a new description.',
+      description: `Hondros is now listed as Cafe. ${draftReady}`,
     });
     expect(placeUpdatedToast('Hondros', { regenerateDescription: true })).toEqual({
-      title: 'Description Updated',
-      description: 'Hondros has a new description.',
+      title: 'Draft Ready',
+      description: draftReady,
     });
+  });
+});
+
+describe('isCategoryEditEmpty', () => {
+  it('is empty with no category chosen and no description asked for', () => {
+    expect(isCategoryEditEmpty({ regenerateDescription: false })).toBe(true);
+    expect(isCategoryEditEmpty({ category: 'bar', regenerateDescription: false })).toBe(false);
+    expect(isCategoryEditEmpty({ regenerateDescription: true })).toBe(false);
+  });
+});
+
+describe('descriptionChangeToast', () => {
+  it('says what a visitor reads after each change', () => {
+    expect(descriptionChangeToast('Hondros', { action: 'accept' })).toEqual({
+      title: 'Description Updated',
+      description: "Hondros shows the draft now, labelled as the writer's until you mark it reviewed.",
+    });
+    expect(descriptionChangeToast('Hondros', { action: 'accept', edited: 'Mine.' })).toEqual({
+      title: 'Description Updated',
+      description: 'Hondros shows your edited text now.',
+    });
+    expect(descriptionChangeToast('Hondros', { action: 'discard' })).toEqual({
+      title: 'Draft Discarded',
+      description: 'Hondros keeps its current description.',
+    });
+    expect(descriptionChangeToast('Hondros', { action: 'review' }).title).toBe('Marked as Reviewed');
+    expect(descriptionChangeToast('Hondros', { action: 'restore', versionId: 3 })).toEqual({
+      title: 'Description Restored',
+      description: 'Hondros shows the earlier description again; the one it replaced is kept.',
+    });
+  });
+});
+
+describe('writerText', () => {
+  it('names who wrote a text', () => {
+    expect(writerText(null)).toBe('Written by a person or the place source');
+    expect(writerText('offline writer')).toBe("Composed by the offline writer from the place's data");
+    expect(writerText('gpt-4o')).toBe('Written by AI (gpt-4o)');
   });
 });
 
 describe('writingDescriptionText', () => {
   it('says what is being written and by which model', () => {
     expect(writingDescriptionText('Hondros', 'gpt-4o')).toBe(
-      'Writing a new description of Hondros with gpt-4o...',
+      'Writing a draft description of Hondros with gpt-4o...',
+    );
+    expect(writingDescriptionText('Hondros', null)).toBe(
+      'Composing a draft description of Hondros from its data...',
     );
   });
 });

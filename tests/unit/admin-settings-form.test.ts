@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { settingsBodySchema } from '../../src/common/schemas/settings';
 import {
   postsPerDayFromInput,
+  SETTINGS_FIELDS,
   settingsBody,
   settingsFormValues,
 } from '../../src/web/features/settings/admin/settings-form';
@@ -36,6 +37,9 @@ describe('settingsFormValues and settingsBody', () => {
     tiktokUrl: null,
     pinterestUrl: null,
     googleAnalyticsId: null,
+    contactEmail: 'hello@example.com',
+    privacyEmail: null,
+    legalEmail: null,
   };
 
   it('shows settings that are not configured as blank fields', () => {
@@ -48,12 +52,26 @@ describe('settingsFormValues and settingsBody', () => {
       tiktokUrl: '',
       pinterestUrl: '',
       googleAnalyticsId: '',
+      contactEmail: 'hello@example.com',
+      privacyEmail: '',
+      legalEmail: '',
     });
   });
 
   it('sends every setting together, with posts per day as a number, in a shape the server accepts', () => {
-    const body = settingsBody({ ...settingsFormValues(saved), pinterestPostsPerDay: '', tiktokUrl: ' ' });
+    const body = settingsBody({
+      ...settingsFormValues(saved),
+      pinterestPostsPerDay: '',
+      tiktokUrl: ' ',
+      legalEmail: ' ',
+    });
     expect(body.pinterestPostsPerDay).toBe(0);
     expect(settingsBodySchema.parse(body)).toEqual({ ...saved, pinterestPostsPerDay: 0 });
+  });
+});
+
+describe('SETTINGS_FIELDS', () => {
+  it('names every field of the form as the PUT body names it, so a refusal of any shows beside it', () => {
+    expect([...SETTINGS_FIELDS].sort()).toEqual(Object.keys(settingsBodySchema.shape).sort());
   });
 });

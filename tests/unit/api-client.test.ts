@@ -7,6 +7,7 @@ import {
   apiSend,
   clearAdminKey,
   errorMessage,
+  fieldErrors,
   getAdminKey,
   getQueryFn,
   isNotFoundError,
@@ -243,6 +244,41 @@ describe('errorMessage', () => {
   it('keeps the missing-admin-key message over a fallback, but not other local errors', () => {
     expect(errorMessage(new Error(ADMIN_KEY_MISSING), 'Sync failed')).toBe(ADMIN_KEY_MISSING);
     expect(errorMessage(new TypeError('Failed to fetch'), 'Sync failed')).toBe('Sync failed');
+  });
+});
+
+describe('fieldErrors', () => {
+  it("reads the server's message for each refused field of the body", () => {
+    const body = JSON.stringify({
+      message: 'Legal email must be an email address; Facebook URL must be a web address',
+      fields: {
+        legalEmail: 'Legal email must be an email address',
+        facebookUrl: 'Facebook URL must be a web address',
+      },
+    });
+    const error = new ApiError(400, 'Bad Request', body);
+    expect(fieldErrors(error)).toEqual({
+      legalEmail: 'Legal email must be an email address',
+      facebookUrl: 'Facebook URL must be a web address',
+    });
+    expect(errorMessage(error)).toBe(
+      'Legal email must be an email address; Facebook URL must be a web address',
+    );
+  });
+
+  it("is empty when the refusal names no field, or is not the server's error body", () => {
+    expect(fieldErrors(new ApiError(401, 'Unauthorized', '{"message":"Invalid email or password"}'))).toEqual(
+      {},
+    );
+    expect(fieldErrors(new ApiError(400, 'Bad Request', '{"message":"x","fields":["password"]}'))).toEqual(
+      {},
+    );
+    expect(fieldErrors(new ApiError(400, 'Bad Request', '{"message":"x","fields":{"password":7}}'))).toEqual(
+      {},
+    );
+    expect(fieldErrors(new ApiError(400, 'Bad Request', '{"fields":{"password":"Too common"}}'))).toEqual({});
+    expect(fieldErrors(new ApiError(502, 'Bad Gateway', '<html>proxy</html>'))).toEqual({});
+    expect(fieldErrors(new Error('Failed to fetch'))).toEqual({});
   });
 });
 

@@ -12,8 +12,10 @@ import {
   generationBlocker,
   generationBusyLabel,
   placeMatchesLabel,
+  restoredFields,
   saveBody,
   togglePlace,
+  writtenFields,
   type ArticleDraft,
 } from '../../src/web/features/articles/admin/article-draft';
 
@@ -85,6 +87,7 @@ describe('generation texts', () => {
   it('names what the writer is busy with', () => {
     expect(generationBusyLabel('medium', 3)).toBe('Writing a medium comparison of 3 places...');
     expect(generationBusyLabel('long', 10)).toBe('Writing a long comparison of 10 places...');
+    expect(generationBusyLabel(null, 3)).toBe('Composing a comparison of 3 places from their data...');
   });
 
   it('labels each length with its word range', () => {
@@ -150,11 +153,54 @@ describe("articleDraftSchema, through the editor's resolver", () => {
 });
 
 describe('saveBody', () => {
-  it("records the writer's model and the length only for written content", () => {
+  it("records the writer's model, and the length only for a model's text (the offline writer has none)", () => {
     const written = { ...writtenDraft, aiGenerated: true, writtenBy: null, articleLength: 'short' as const };
-    expect(saveBody(written)).toMatchObject({ aiGenerated: true, aiModel: null, articleLength: 'short' });
-    expect(saveBody({ ...written, writtenBy: 'gpt-4o' })).toMatchObject({ aiModel: 'gpt-4o' });
+    expect(saveBody(written)).toMatchObject({ aiGenerated: true, aiModel: null, articleLength: null });
+    expect(saveBody({ ...written, writtenBy: 'gpt-4o' })).toMatchObject({
+      aiModel: 'gpt-4o',
+      articleLength: 'short',
+    });
     expect(saveBody(writtenDraft)).toMatchObject({ aiGenerated: false, aiModel: null, articleLength: null });
+  });
+
+  it("sends 'reviewed' only for a writer's text", () => {
+    const written = { ...writtenDraft, aiGenerated: true, writtenBy: 'gpt-4o' as const, reviewed: true };
+    expect(saveBody(written).reviewed).toBe(true);
+    expect(saveBody({ ...written, aiGenerated: false }).reviewed).toBe(false);
+  });
+});
+
+describe('writtenFields and restoredFields', () => {
+  it("fill the editor with the writer's text, not yet reviewed", () => {
+    expect(writtenFields({ content: '## A', excerpt: 'A and B.', aiModel: null })).toEqual({
+      content: '## A',
+      excerpt: 'A and B.',
+      aiGenerated: true,
+      writtenBy: null,
+      reviewed: false,
+    });
+  });
+
+  it('put an earlier text back as it was', () => {
+    expect(
+      restoredFields({
+        id: 1,
+        title: 'Old title',
+        excerpt: null,
+        content: 'Old text.',
+        aiGenerated: true,
+        aiModel: 'gpt-5',
+        reviewedAt: '2026-11-01T10:00:00.000Z',
+        createdAt: '2026-11-02T10:00:00.000Z',
+      }),
+    ).toEqual({
+      title: 'Old title',
+      excerpt: '',
+      content: 'Old text.',
+      aiGenerated: true,
+      writtenBy: 'gpt-5',
+      reviewed: true,
+    });
   });
 
   it('sends the place ids in the order picked', () => {
@@ -177,6 +223,7 @@ describe('draftFromArticle', () => {
     aiModel: 'gpt-4o',
     articleLength: 'long',
     aiGenerated: true,
+    reviewed: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     placeIds: [4, 2],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextRunAfter } from '../../src/server/jobs/scheduler';
+import { nextRunAfter } from '../../src/server/lib/next-run';
 
 describe('nextRunAfter', () => {
   const daily = { pattern: '0 6 * * *' };

@@ -16,6 +16,8 @@ export const articleSchema = z.object({
   aiModel: z.string().nullable(),
   articleLength: z.enum(ARTICLE_LENGTHS).nullable(),
   aiGenerated: z.boolean(),
+  /** Whether the operator checked the writer's text; the page labels it until then. */
+  reviewed: z.boolean(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -106,6 +108,8 @@ export const articleSaveBodySchema = z.object({
     .transform((value) => value ?? null),
   /** True when the content came from the writer (and was perhaps edited since). */
   aiGenerated: z.boolean().default(false),
+  /** The operator has checked the writer's text (only meaningful with aiGenerated). */
+  reviewed: z.boolean().default(false),
 });
 export type ArticleSaveBody = z.input<typeof articleSaveBodySchema>;
 
@@ -137,3 +141,20 @@ export const generatedArticleSchema = z.object({
   aiModel: z.enum(AI_MODELS).nullable(),
 });
 export type GeneratedArticle = z.infer<typeof generatedArticleSchema>;
+
+/** GET /api/admin/articles/{id}/versions: the texts earlier saves replaced, newest first. */
+export const articleVersionSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  excerpt: z.string().nullable(),
+  content: z.string(),
+  aiGenerated: z.boolean(),
+  aiModel: z.string().nullable(),
+  reviewedAt: isoDate.nullable(),
+  /** When a save replaced it. */
+  createdAt: isoDate,
+});
+export type ArticleVersion = z.input<typeof articleVersionSchema>;
+
+/** How many earlier texts of an article are kept to restore. */
+export const ARTICLE_VERSIONS_KEPT = 20;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AI_MODELS, AMENITY_KEYS, PLACE_CATEGORIES, PLACE_STATUSES } from '../categories';
 import { parseOpeningHours } from '../opening-hours';
-import { isoDate } from './shared';
+import { idParamsSchema, isoDate } from './shared';
 
 /**
  * Who made a place photo that came from the places provider, which requires the credit to be shown with the
@@ -60,7 +60,10 @@ export const placeSchema = z.object({
   openingHours: z.string().nullable(),
   highlights: z.array(z.string()),
   amenities: z.array(z.enum(AMENITY_KEYS)),
-  descriptionByAi: z.boolean(),
+  /** Who wrote the description: null for a person or the places source, else a writer (WRITERS). */
+  descriptionWriter: z.string().nullable(),
+  /** Whether the operator checked a writer's description; the page labels it until then. */
+  descriptionReviewed: z.boolean(),
   /** The rating and review count are sample figures of the bundled data, not live ones. */
   ratingIsSample: z.boolean(),
   createdAt: isoDate,
@@ -107,6 +110,56 @@ export const adminPlacesQuerySchema = z.object({
 
 export const adminPlacesPageSchema = z.object({ places: z.array(adminPlaceSchema), total: z.number() });
 export type AdminPlacesPage = z.infer<typeof adminPlacesPageSchema>;
+
+/** One of a place's descriptions other than the current one: the writer's draft, or an earlier text. */
+export const descriptionVersionSchema = z.object({
+  id: z.number(),
+  description: z.string(),
+  /** null for a person or the places source; else the writer ('gpt-4o', 'offline writer'). */
+  writer: z.string().nullable(),
+  reviewedAt: isoDate.nullable(),
+  createdAt: isoDate,
+});
+export type DescriptionVersion = z.input<typeof descriptionVersionSchema>;
+
+/** The answer to a category edit: the row, and the writer's draft when one was asked for. */
+export const categoryChangeResultSchema = adminPlaceSchema.extend({
+  draft: descriptionVersionSchema.nullable(),
+});
+export type CategoryChangeResult = z.input<typeof categoryChangeResultSchema>;
+
+/** GET /api/admin/places/{id}/description: the current text, the writer's draft, the earlier texts. */
+export const placeDescriptionsSchema = z.object({
+  placeId: z.number(),
+  name: z.string(),
+  current: z.object({
+    description: z.string().nullable(),
+    writer: z.string().nullable(),
+    reviewedAt: isoDate.nullable(),
+  }),
+  draft: descriptionVersionSchema.nullable(),
+  /** Newest first; at most PLACE_DESCRIPTION_VERSIONS_KEPT. */
+  earlier: z.array(descriptionVersionSchema),
+});
+export type PlaceDescriptions = z.input<typeof placeDescriptionsSchema>;
+
+/** How many earlier descriptions of a place are kept to restore. */
+export const PLACE_DESCRIPTION_VERSIONS_KEPT = 20;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+
+/** POST .../description/draft/accept: the draft as it is, or the operator's edit of it. */
+export const acceptDraftBodySchema = z.object({
+  description: z
+    .string()
+    .trim()
+    .min(1, 'The description must not be empty')
+    .max(DESCRIPTION_MAX_LENGTH, `The description must be at most ${DESCRIPTION_MAX_LENGTH} characters`)
+    .optional(),
+});
+
+export const versionParamsSchema = idParamsSchema.extend({
+  versionId: z.coerce.number().int('Version must be a whole number').positive('Version must be positive'),
+});
 
 /** PATCH /api/admin/places/{id}/category: a new category, a new description, or both. */
 export const categoryPatchSchema = z

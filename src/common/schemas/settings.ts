@@ -2,7 +2,21 @@ import { z } from 'zod';
 import { isValidMeasurementId } from '../analytics-id';
 import { optionalHttpUrl } from './shared';
 
-export const publicSettingsSchema = z.object({ googleAnalyticsId: z.string().nullable() });
+/**
+ * The operator's mailboxes, shown on the contact and legal pages; null when not set (the pages then name
+ * no address).
+ */
+export const operatorMailboxesSchema = z.object({
+  contactEmail: z.string().nullable(),
+  privacyEmail: z.string().nullable(),
+  legalEmail: z.string().nullable(),
+});
+export type OperatorMailboxes = z.infer<typeof operatorMailboxesSchema>;
+
+/** GET /api/settings/public: what every page may need, the analytics id and the operator's mailboxes. */
+export const publicSettingsSchema = operatorMailboxesSchema.extend({
+  googleAnalyticsId: z.string().nullable(),
+});
 
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
@@ -19,14 +33,34 @@ export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
 export const PINTEREST_POSTS_PER_DAY_MAX = 10;
 
-/** The platform settings the admin edits, all saved together: the social links plus posting and analytics. */
-export const platformSettingsSchema = socialLinksSchema.extend({
+/**
+ * The platform settings the admin edits, all saved together: the social links, posting, analytics and the
+ * operator's mailboxes.
+ */
+export const platformSettingsSchema = socialLinksSchema.extend(operatorMailboxesSchema.shape).extend({
   pinterestPostsPerDay: z.number(),
   googleAnalyticsId: z.string().nullable(),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 
-/** PUT /api/admin/settings: posts per day 0-10, URLs http(s) or blank, measurement id blank or G-/GT- shape. */
+const emailAddress = z.email();
+
+/** An optional mailbox: blank becomes null; anything else must be an email address. */
+const optionalEmail = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(254, `${field} is too long`)
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || emailAddress.safeParse(value).success, {
+      message: `${field} must be an email address such as name@example.com (or be left blank)`,
+    });
+
+/**
+ * PUT /api/admin/settings: posts per day 0-10, URLs http(s) or blank, measurement id blank or G-/GT- shape,
+ * mailboxes blank or an email address.
+ */
 export const settingsBodySchema = z.object({
   pinterestPostsPerDay: z
     .number('Pinterest posts per day must be a number')
@@ -47,6 +81,9 @@ export const settingsBodySchema = z.object({
     .refine((value) => value === null || isValidMeasurementId(value), {
       message: "Analytics measurement ID must look like 'G-XXXXXXX' or 'GT-XXXXXXX' (or be left blank)",
     }),
+  contactEmail: optionalEmail('Contact email'),
+  privacyEmail: optionalEmail('Privacy email'),
+  legalEmail: optionalEmail('Legal email'),
 });
 export type SettingsBody = z.input<typeof settingsBodySchema>;
 /** The settings as validated: blanks turned into null. */

@@ -3,8 +3,13 @@
  * (validation and serialisation) and the web app (forms and types). This file holds what every domain uses.
  */
 import { z } from 'zod';
+import type { ErrorBody } from '../error-body';
 
-export const errorResponseSchema = z.object({ message: z.string() });
+/** Every refusal's body (ErrorBody): the message, and each wrong field's message when the body had some. */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+}) satisfies z.ZodType<ErrorBody>;
 
 /**
  * Dates travel as ISO strings; the server hands Dates to the serialiser, which encodes them.

@@ -4,6 +4,9 @@ import { isoDate } from './shared';
 /** What a sync log row records about one run. */
 export const SYNC_TYPES = ['places', 'tours'] as const;
 export type SyncType = (typeof SYNC_TYPES)[number];
+/** What started a run: a dashboard button, or the daily job. */
+export const SYNC_TRIGGERS = ['manual', 'scheduled'] as const;
+export type SyncTrigger = (typeof SYNC_TRIGGERS)[number];
 
 export const syncLogSchema = z.object({
   id: z.number(),
@@ -16,8 +19,35 @@ export const syncLogSchema = z.object({
   itemsUpdated: z.number(),
   itemsArchived: z.number(),
   errorMessage: z.string().nullable(),
+  /** manual or scheduled; null for runs logged before it was kept. */
+  trigger: z.enum(SYNC_TRIGGERS).nullable(),
+  /**
+   * Where the items came from when it was a stand-in for the live provider, e.g. 'the bundled sample tours
+   * (no Viator API key)'; null when the live provider answered.
+   */
+  source: z.string().nullable(),
 });
 export type SyncLog = z.input<typeof syncLogSchema>;
+
+/** POST /api/admin/viator/sync: how many products the tours table holds now, and whether they are live. */
+export const tourSyncResultSchema = z.object({
+  count: z.number(),
+  /** False when the bundled sample tours stood in (no Viator API key). */
+  live: z.boolean(),
+  /** The stand-in the products came from (as in the sync log), or null. */
+  source: z.string().nullable(),
+  /** What the run did, for the operator: names the samples as samples. */
+  message: z.string(),
+});
+export type TourSyncResult = z.input<typeof tourSyncResultSchema>;
+
+/** GET /api/admin/sync-logs/schedule: when the daily place sync runs next (06:00 Paphos time). */
+export const syncScheduleSchema = z.object({
+  /** Its cron pattern, read in Europe/Nicosia time: '0 6 * * *'. */
+  placeSyncPattern: z.string(),
+  nextPlaceSyncAt: isoDate.nullable(),
+});
+export type SyncSchedule = z.input<typeof syncScheduleSchema>;
 
 /** GET /api/admin/jobs/{name}/status: whether a long job runs anywhere now and how far it has got. */
 export const jobStatusSchema = z.object({

@@ -64,7 +64,6 @@ export const places = pgTable(
     rating: real('rating'),
     reviewCount: integer('review_count').notNull().default(0),
     description: text('description'),
-    descriptionByAi: boolean('description_by_ai').notNull().default(false),
     /** Who wrote the description: null for a person or the places source, else the writer ('gpt-4o', 'offline writer'). */
     descriptionWriter: text('description_writer'),
     /** When the operator marked a writer's description as checked; the public page labels it until then. */

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../common/error-body';
 import { isDatabaseUnavailable } from '../db/connection-error';
 import { AppError } from '../lib/app-error';
 import { ErrorLogThrottle, loggableError } from '../lib/log-safety';
@@ -10,16 +11,36 @@ interface ValidationIssue {
   message?: string;
 }
 
+/** The issue's path in what was validated, dotted ('places.0'); '' for the whole of it. */
+const issueField = (issue: ValidationIssue) =>
+  (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+
 /** Our own messages name their field; zod's generic ones ('Invalid input: ...') get the field added. */
 function describeIssue(issue: ValidationIssue, context: string | undefined): string {
   const message = issue.message ?? 'Invalid value';
-  const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const field = issueField(issue);
   // Not a bare /^Invalid/: our own 'Invalid email address' must reach the client as it is.
   const zodDefault =
     /^(Invalid (input|option|string|number|key|value|discriminator)\b|Too (small|big)|Unrecognized)/;
   const generic = zodDefault.test(message) || message.startsWith('Expected');
   if (!generic) return message;
   return field ? `${field}: ${message}` : `${context ?? 'request'}: ${message}`;
+}
+
+/**
+ * A refused body's answer: every issue in the message, and each field's first issue under its path, so a
+ * form can show it beside the field (ErrorBody). Query and path parameters are no form's fields.
+ */
+function validationErrorBody(issues: ValidationIssue[], context: string | undefined): ErrorBody {
+  const message = issues.map((issue) => describeIssue(issue, context)).join('; ');
+  if (context !== 'body') return { message };
+  // A Map, not an object: a fuzzed body's key may be '__proto__'.
+  const fields = new Map<string, string>();
+  for (const issue of issues) {
+    const field = issueField(issue);
+    if (field && !fields.has(field)) fields.set(field, describeIssue(issue, context));
+  }
+  return fields.size > 0 ? { message, fields: Object.fromEntries(fields) } : { message };
 }
 
 /** What a request gets while the database cannot answer, and when to try again. */
@@ -31,13 +52,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   const throttle = new ErrorLogThrottle();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const message = error.validation
-        .map((issue) => describeIssue(issue, error.validationContext))
-        .join('; ');
-      return reply.status(400).send({ message });
+      return reply.status(400).send(validationErrorBody(error.validation, error.validationContext));
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+      const body: ErrorBody = error.fields
+        ? { message: error.message, fields: error.fields }
+        : { message: error.message };
+      return reply.status(error.statusCode).headers(error.headers).send(body);
     }
     // An outside service failed; its message names the provider and the status, never a secret.
     if (error instanceof ProviderError) {

@@ -1,5 +1,7 @@
 import type { AppContext } from '../context';
 import { nicosiaDate, nicosiaTime } from '../../common/nicosia-time';
+import type { PinterestStatus } from '../../common/schemas/pins';
+import { pinterestPostingStatus, pinterestStartWarning } from '../modules/pins/posting-status';
 import { nextPinSubject, pinsAttemptedSince, recordPin } from '../modules/pins/service';
 import { getSettings } from '../modules/settings/service';
 import type { ScheduledJob } from './scheduler';
@@ -52,6 +54,22 @@ export async function postDuePin(ctx: AppContext): Promise<'posted' | 'failed' |
     await recordPin(ctx.db, { subject, pinId: null, status: 'failed', at: now });
     return 'failed';
   }
+}
+
+/**
+ * Called once at start: when the settings ask for pins (posts per day above 0) but the token, board id or
+ * public URL is missing, says which in one warning, instead of the hourly job doing nothing in silence.
+ */
+export async function warnWhenPinterestCannotPost(ctx: AppContext): Promise<PinterestStatus> {
+  const status = pinterestPostingStatus(ctx.config, (await getSettings(ctx.db)).pinterestPostsPerDay);
+  const warning = pinterestStartWarning(status);
+  if (warning) {
+    ctx.log.warn(
+      { postsPerDay: status.postsPerDay, missing: status.missing.map((requirement) => requirement.variable) },
+      warning,
+    );
+  }
+  return status;
 }
 
 export const pinterestJob: ScheduledJob = {

@@ -6,15 +6,13 @@ import { JobAlreadyRunning, runExclusive, type JobLease } from '../lib/job-lock'
 /** A job the scheduler runs on a cron pattern read in Paphos time. */
 export interface ScheduledJob {
   name: string;
-  /** Cron pattern in Europe/Nicosia time: '0 6 * * *' is 06:00 in Paphos, summer and winter. */
+  /**
+   * Cron pattern in Europe/Nicosia time: '0 6 * * *' is 06:00 in Paphos, summer and winter (lib/next-run.ts
+   * tells when it fires next).
+   */
   pattern: string;
   /** The work, run under the job's lock; it may report progress through the lease. */
   run(ctx: AppContext, lease: JobLease): Promise<unknown>;
-}
-
-/** When the job's pattern fires next after the instant, read in Paphos time. */
-export function nextRunAfter(job: Pick<ScheduledJob, 'pattern'>, after: Date): Date | null {
-  return new Cron(job.pattern, { timezone: PAPHOS_TIME_ZONE, paused: true }).nextRun(after);
 }
 
 /**

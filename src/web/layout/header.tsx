@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../components/ui/button';
 import { LazyPartBoundary } from '../components/ui/lazy-part-boundary';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
+import { useLoginPath } from '../lib/login-path';
 import { SITE_NAME } from '../../common/site';
 import { LogoMark } from './logo';
 
@@ -126,9 +127,13 @@ function HeaderSearch({
   );
 }
 
-/** Nothing while auth loads; 'Log In' (full page navigation) when anonymous; the user menu when signed in. */
+/**
+ * Nothing while auth loads; 'Log In' (full page navigation, returning to this page after) when anonymous;
+ * the user menu when signed in.
+ */
 function AuthArea() {
   const { user, status } = useAuth();
+  const loginPath = useLoginPath();
   if (status === 'loading') return null;
   if (status === 'authenticated' && user) {
     return (
@@ -148,7 +153,7 @@ function AuthArea() {
   }
   return (
     <Button asChild>
-      <a href="/login">Log In</a>
+      <a href={loginPath}>Log In</a>
     </Button>
   );
 }

@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 import { Container } from '../components/ui/container';
 import { staticPageMeta } from '../../common/page-meta';
 import { PAGES } from '../../common/pages';
+import { useOperatorMailboxes } from '../features/settings/api';
 import { PageLayout } from './page-layout';
 import { Seo } from './seo';
 
 /** The date every legal page states (SPEC 2, Legal pages). */
 export const LEGAL_LAST_UPDATED = 'November 2025';
-export const PRIVACY_EMAIL = 'privacy@paphos.guide';
-export const LEGAL_EMAIL = 'legal@paphos.guide';
 
 export interface LegalSection {
   /** The anchor of the section, e.g. 'cookies-we-use'. */
@@ -37,7 +36,7 @@ export interface LegalPageProps {
 
 /**
  * A static legal page: heading with the last-updated date, a contents list (sticky beside the text on wide
- * screens), numbered sections, and the two contact mailboxes.
+ * screens), numbered sections, and where to write: the operator's two mailboxes, or the contact form.
  */
 export function LegalPage({ path, summary, sections }: LegalPageProps) {
   const title = PAGES[path].name;
@@ -107,9 +106,11 @@ export function LegalPage({ path, summary, sections }: LegalPageProps) {
               Questions about this page?
             </h2>
             <p className="mt-2 text-foreground">
-              For anything about your personal data, write to <MailLink address={PRIVACY_EMAIL} />. For
-              questions about these terms or any other legal matter, write to{' '}
-              <MailLink address={LEGAL_EMAIL} />.
+              <WriteAbout
+                privacyTopic="anything about your personal data"
+                legalTopic="questions about these terms or any other legal matter"
+                eitherTopic="anything about your personal data, these terms or any other legal matter"
+              />
             </p>
             <p className="mt-4 text-sm text-muted-foreground">
               See also:{' '}
@@ -132,10 +133,74 @@ export function LegalPage({ path, summary, sections }: LegalPageProps) {
   );
 }
 
-/** A mailto link showing the address. */
-export function MailLink({ address }: { address: string }) {
+type Mailbox = 'privacy' | 'legal';
+
+/** The operator's privacy or legal mailbox from the settings; null when none is set. */
+function useMailbox(mailbox: Mailbox): string | null {
+  const { privacyEmail, legalEmail } = useOperatorMailboxes();
+  return mailbox === 'privacy' ? privacyEmail : legalEmail;
+}
+
+/**
+ * 'write to <the mailbox>', or 'write to us through the contact form' when the operator has not given that
+ * mailbox: the page never names an address the operator did not give. Reads on in a sentence either way.
+ */
+export function WriteTo({ mailbox }: { mailbox: Mailbox }) {
+  const address = useMailbox(mailbox);
+  return address ? (
+    <>
+      write to <MailLink address={address} />
+    </>
+  ) : (
+    <>
+      write to us through the <ContactFormLink />
+    </>
+  );
+}
+
+/**
+ * One sentence on where to write about two topics: 'For <privacy topic>, write to ...; for <legal topic>,
+ * write to ...', or, with neither mailbox set, 'For <either topic>, write to us through the contact form.'
+ */
+export function WriteAbout({
+  privacyTopic,
+  legalTopic,
+  eitherTopic,
+}: {
+  privacyTopic: string;
+  legalTopic: string;
+  eitherTopic: string;
+}) {
+  const { privacyEmail, legalEmail } = useOperatorMailboxes();
+  if (!privacyEmail && !legalEmail) {
+    return (
+      <>
+        For {eitherTopic}, <WriteTo mailbox="privacy" />.
+      </>
+    );
+  }
   return (
-    <a href={`mailto:${address}`} className="font-semibold text-sea-700 underline underline-offset-2">
+    <>
+      For {privacyTopic}, <WriteTo mailbox="privacy" />; for {legalTopic}, <WriteTo mailbox="legal" />.
+    </>
+  );
+}
+
+function ContactFormLink() {
+  return (
+    <Link to="/contact" className="font-semibold text-sea-700 underline underline-offset-2">
+      contact form
+    </Link>
+  );
+}
+
+/** A mailto link showing the address. */
+function MailLink({ address }: { address: string }) {
+  return (
+    <a
+      href={`mailto:${address}`}
+      className="break-words font-semibold text-sea-700 underline underline-offset-2"
+    >
       {address}
     </a>
   );

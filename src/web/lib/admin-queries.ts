@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-query';
 import { ADMIN_API, ADMIN_API_PREFIX } from '../../common/api-paths';
 import type { JobName, JobStatus } from '../../common/schemas/sync';
+import type { WriterInfo } from '../../common/schemas/writer';
 import { toast } from '../components/ui/use-toast';
 import { adminSend, errorMessage, getAdminQueryFn, type HttpMethod, type QueryParams } from './api-client';
 
@@ -73,6 +74,11 @@ export function useAdminMutation<TVariables = void, TResult = unknown>({
       toast({ title: failureTitle, description: errorMessage(error), variant: 'destructive' });
     },
   });
+}
+
+/** GET /api/admin/writer: which writer drafts text, and the models and lengths the forms may offer. */
+export function useWriterInfo() {
+  return useAdminQuery<WriterInfo>(ADMIN_API.writer);
 }
 
 const JOB_STATUS_POLL_MS = 500;

@@ -6,11 +6,14 @@ import type { QueryFunction } from '@tanstack/react-query';
 import { sessionStore } from './session-storage';
 import { ADMIN_KEY_STORAGE } from '../../common/browser-storage';
 import { ADMIN_API } from '../../common/api-paths';
+import { readErrorBody, type ErrorBody } from '../../common/error-body';
 
 export class ApiError extends Error {
   readonly status: number;
   readonly statusText: string;
   readonly body: string;
+  /** The server's error body (ErrorBody), or null when the answer had none (empty, not JSON). */
+  readonly errorBody: ErrorBody | null;
 
   constructor(status: number, statusText: string, body: string) {
     super(`${status}: ${body || statusText}`);
@@ -18,10 +21,32 @@ export class ApiError extends Error {
     this.status = status;
     this.statusText = statusText;
     this.body = body;
+    this.errorBody = readErrorBody(body);
   }
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A request that never got an answer: the browser is offline (and, for a read the service worker handles,
+ * it holds no saved copy), or the connection failed. Unlike an ApiError, it says nothing about whether the
+ * thing asked for exists. Keeps the browser's own message ('Failed to fetch').
+ */
+class NetworkError extends Error {
+  constructor(cause: TypeError) {
+    super(cause.message, { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** fetch, with its failure to reach the server (a TypeError) as a NetworkError; an abort stays as it is. */
+async function fetchOrNetworkError(input: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    throw error instanceof TypeError ? new NetworkError(error) : error;
+  }
+}
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
@@ -42,7 +67,7 @@ async function request(
   headers: Record<string, string> = {},
 ): Promise<Response> {
   const hasBody = body !== undefined;
-  const response = await fetch(path, {
+  const response = await fetchOrNetworkError(path, {
     method,
     credentials: 'include',
     headers: {
@@ -98,7 +123,7 @@ export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T
 export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(pathFromQueryKey(queryKey), {
+    const response = await fetchOrNetworkError(pathFromQueryKey(queryKey), {
       credentials: 'include',
       headers: { Accept: 'application/json' },
       signal,
@@ -158,31 +183,23 @@ export function isNotFoundError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
+/** Whether a failed read never reached the server (offline, with no saved copy), so it may work later. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof NetworkError;
+}
+
 /**
  * The text to show for a failed call: the server's {message} when the body carries one; otherwise the
  * fallback when given, otherwise the error's own message.
  */
 export function errorMessage(error: unknown, fallback?: string): string {
-  if (error instanceof ApiError) {
-    const serverMessage = messageFromBody(error.body);
-    if (serverMessage) return serverMessage;
-    return fallback ?? error.message;
-  }
+  if (error instanceof ApiError) return error.errorBody?.message ?? fallback ?? error.message;
   if (error instanceof Error && error.message === ADMIN_KEY_MISSING) return error.message;
   if (fallback) return fallback;
   return error instanceof Error ? error.message : String(error);
 }
 
-function messageFromBody(body: string): string | null {
-  if (!body) return null;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const { message } = parsed as { message: unknown };
-      if (typeof message === 'string' && message.trim() !== '') return message;
-    }
-  } catch {
-    // not JSON
-  }
-  return null;
+/** The server's message for each field of the request body it refused, by the field's path; {} when none. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  return (error instanceof ApiError && error.errorBody?.fields) || {};
 }

@@ -1,12 +1,17 @@
 import { Container } from '../components/ui/container';
 import { ContactDetails } from '../features/contact/components/contact-details';
 import { ContactForm } from '../features/contact/components/contact-form';
+import { useOperatorMailboxes } from '../features/settings/api';
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
 import { staticPageMeta } from '../../common/page-meta';
 
-/** /contact (SPEC 2, 4, 5 and 8): the contact form with a side panel of ways to reach us. */
+/**
+ * /contact (SPEC 2, 4, 5 and 8): the contact form with a side panel of ways to reach us, the operator's
+ * mailbox among them when the settings give one.
+ */
 export function ContactPage() {
+  const { contactEmail } = useOperatorMailboxes();
   return (
     <PageLayout>
       <Seo {...staticPageMeta('/contact')} />
@@ -25,7 +30,7 @@ export function ContactPage() {
       <Container className="relative -mt-12 grid gap-6 pb-16 lg:grid-cols-3 lg:items-start">
         <ContactForm className="lg:col-span-2" />
 
-        <ContactDetails />
+        <ContactDetails email={contactEmail} />
       </Container>
     </PageLayout>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LEGAL_EMAIL, LegalPage, MailLink, PRIVACY_EMAIL, type LegalSection } from '../layout/legal-page';
+import { LegalPage, WriteAbout, type LegalSection } from '../layout/legal-page';
 import {
   ADMIN_KEY_STORAGE,
   ANALYTICS_CONSENT_STORAGE,
@@ -216,8 +216,12 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         If we start using a new cookie we will add it to the list above and update the date at the top of this
-        page. This policy is governed by the laws of the Republic of Cyprus. Questions about cookies or your
-        data: <MailLink address={PRIVACY_EMAIL} />; other legal questions: <MailLink address={LEGAL_EMAIL} />.
+        page. This policy is governed by the laws of the Republic of Cyprus.{' '}
+        <WriteAbout
+          privacyTopic="questions about cookies or your data"
+          legalTopic="other legal questions"
+          eitherTopic="questions about cookies, your data or any other legal matter"
+        />
       </p>
     ),
   },

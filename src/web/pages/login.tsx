@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardHeader } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
@@ -7,10 +8,16 @@ import { RegisterForm } from '../features/auth/components/register-form';
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
 import { staticPageMeta } from '../../common/page-meta';
+import { RETURN_PATH_PARAM, safeReturnPath } from '../../common/return-path';
 import { SITE_NAME } from '../../common/site';
 
-/** /login (SPEC 2, 5 and 8): log in or create an account; either success goes to '/' with a toast. */
+/**
+ * /login (SPEC 2, 5 and 8): log in or create an account; either success goes back to the page that sent the
+ * visitor here (?next=, a path of this site only), else to '/', with a toast.
+ */
 export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnPath(searchParams.get(RETURN_PATH_PARAM));
   return (
     <PageLayout>
       <Seo {...staticPageMeta('/login')} />
@@ -40,10 +47,10 @@ export function LoginPage() {
             </CardHeader>
             <CardContent>
               <TabsContent value="login" className="mt-6">
-                <LoginForm />
+                <LoginForm returnTo={returnTo} />
               </TabsContent>
               <TabsContent value="register" className="mt-6">
-                <RegisterForm />
+                <RegisterForm returnTo={returnTo} />
               </TabsContent>
             </CardContent>
           </Tabs>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LEGAL_EMAIL, LegalPage, MailLink, PRIVACY_EMAIL, type LegalSection } from '../layout/legal-page';
+import { LegalPage, WriteTo, type LegalSection } from '../layout/legal-page';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -15,8 +15,8 @@ const SECTIONS: LegalSection[] = [
         </p>
         <p>
           We process personal data in line with the EU General Data Protection Regulation (GDPR) and the data
-          protection law of the Republic of Cyprus. You can reach us about anything in this policy at{' '}
-          <MailLink address={PRIVACY_EMAIL} />.
+          protection law of the Republic of Cyprus. About anything in this policy,{' '}
+          <WriteTo mailbox="privacy" />.
         </p>
       </>
     ),
@@ -132,9 +132,8 @@ const SECTIONS: LegalSection[] = [
           <Link to="/account" className="font-semibold text-sea-700 underline underline-offset-4">
             account page
           </Link>{' '}
-          and it is gone at once, with your favourites; or ask us at <MailLink address={PRIVACY_EMAIL} /> and
-          we will delete your account and favourites within 30 days. You can download your data from the same
-          page.
+          and it is gone at once, with your favourites; or <WriteTo mailbox="privacy" /> and we will delete
+          your account and favourites within 30 days. You can download your data from the same page.
         </li>
         <li>Contact messages: up to 12 months, so we can follow up on earlier conversations.</li>
         <li>Server logs: a few weeks at most.</li>
@@ -148,8 +147,8 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           You can ask to see the personal data we hold about you, to correct it, to delete it, to restrict or
-          object to how we use it, and to receive a copy in a portable format. Write to{' '}
-          <MailLink address={PRIVACY_EMAIL} /> and we will answer within one month.
+          object to how we use it, and to receive a copy in a portable format. To ask for any of these,{' '}
+          <WriteTo mailbox="privacy" />; we will answer within one month.
         </p>
         <p>
           If you think we have mishandled your data, you may complain to the Office of the Commissioner for
@@ -186,7 +185,7 @@ const SECTIONS: LegalSection[] = [
       <p>
         When we change this policy we update the date at the top of this page, and for significant changes we
         will notify registered users by email. This policy is governed by the laws of the Republic of Cyprus.
-        For legal questions write to <MailLink address={LEGAL_EMAIL} />.
+        For legal questions, <WriteTo mailbox="legal" />.
       </p>
     ),
   },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LEGAL_EMAIL, LegalPage, MailLink, PRIVACY_EMAIL, type LegalSection } from '../layout/legal-page';
+import { LegalPage, WriteTo, type LegalSection } from '../layout/legal-page';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -30,13 +30,12 @@ const SECTIONS: LegalSection[] = [
         <p>
           Accounts use a third-party sign-in provider to authenticate users, alongside the email address and
           password you register with. You are responsible for keeping your password private and for everything
-          done through your account. Tell us at <MailLink address={LEGAL_EMAIL} /> if you suspect someone else
-          is using it.
+          done through your account. If you suspect someone else is using it, <WriteTo mailbox="legal" />.
         </p>
         <p>
-          You can ask us to close your account at any time by writing to <MailLink address={PRIVACY_EMAIL} />.
-          We delete the account and its saved favourites within 30 days of your request. We may suspend or
-          close accounts that break these terms.
+          You can ask us to close your account at any time: <WriteTo mailbox="privacy" />. We delete the
+          account and its saved favourites within 30 days of your request. We may suspend or close accounts
+          that break these terms.
         </p>
       </>
     ),
@@ -135,7 +134,7 @@ const SECTIONS: LegalSection[] = [
         <p>
           These terms are governed by the laws of the Republic of Cyprus, and the courts of Cyprus have
           jurisdiction over any dispute, without affecting any mandatory consumer protection you enjoy where
-          you live. Questions about these terms: <MailLink address={LEGAL_EMAIL} />.
+          you live. For questions about these terms, <WriteTo mailbox="legal" />.
         </p>
       </>
     ),

@@ -1,4 +1,6 @@
 import { adminStatsSchema } from '../../../common/schemas/admin';
+import { writerInfoSchema } from '../../../common/schemas/writer';
+import { OFFLINE_WRITER } from '../../../common/written-by';
 import type { AppContext, ZodApp } from '../../context';
 import { createAdminKeyCheck } from './key-check';
 import { adminStats } from './service';
@@ -16,4 +18,14 @@ export function adminStatsRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(adminRoute(ADMIN_API.stats), { schema: { response: { 200: adminStatsSchema } } }, () =>
     adminStats(ctx.db, ctx.clock.now()),
   );
+
+  app.get(adminRoute(ADMIN_API.writer), { schema: { response: { 200: writerInfoSchema } } }, () => {
+    const { writer } = ctx.providers;
+    return {
+      name: writer.name,
+      offline: writer.name === OFFLINE_WRITER,
+      models: [...writer.models],
+      lengths: [...writer.lengths],
+    };
+  });
 }

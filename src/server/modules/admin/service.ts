@@ -6,13 +6,14 @@ import { nicosiaDate, nicosiaTime } from '../../../common/nicosia-time';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The overview's figures at `now`: places by status, events of the next 7 days, pins of this month. */
+/** The overview's figures at `now`: places by status (the total is their sum), events of the next 7 days, pins of this month. */
 export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   const [placeCounts] = await db
     .select({
       total: count(),
       published: sql<number>`count(*) filter (where ${places.status} = 'published')`.mapWith(Number),
       pending: sql<number>`count(*) filter (where ${places.status} = 'pending')`.mapWith(Number),
+      archived: sql<number>`count(*) filter (where ${places.status} = 'archived')`.mapWith(Number),
     })
     .from(places);
   const [upcoming] = await db
@@ -29,6 +30,7 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
     totalPlaces: placeCounts!.total,
     activePlaces: placeCounts!.published,
     pendingPlaces: placeCounts!.pending,
+    archivedPlaces: placeCounts!.archived,
     totalEvents: upcoming!.n,
     pinsPosted: pinned!.n,
   };

@@ -4,12 +4,20 @@ import {
   adminArticleSchema,
   articleCreateBodySchema,
   articleSaveBodySchema,
+  articleVersionSchema,
   generatedArticleSchema,
 } from '../../../common/schemas/articles';
 import { errorResponseSchema, idParamsSchema, okSchema } from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
 import { notFound } from '../../lib/app-error';
-import { createArticle, deleteArticle, generateArticle, listAdminArticles, updateArticle } from './service';
+import {
+  createArticle,
+  deleteArticle,
+  generateArticle,
+  listAdminArticles,
+  listArticleVersions,
+  updateArticle,
+} from './service';
 import { ADMIN_API, adminRoute } from '../../../common/api-paths';
 
 export function articlesAdminRoutes(app: ZodApp, ctx: AppContext): void {
@@ -53,6 +61,21 @@ export function articlesAdminRoutes(app: ZodApp, ctx: AppContext): void {
       const updated = await updateArticle(ctx, request.params.id, request.body);
       if (!updated) throw notFound('Article not found');
       return updated;
+    },
+  );
+
+  app.get(
+    adminRoute(ADMIN_API.articles, '/:id/versions'),
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: z.array(articleVersionSchema), 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const versions = await listArticleVersions(ctx.db, request.params.id);
+      if (!versions) throw notFound('Article not found');
+      return versions;
     },
   );
 

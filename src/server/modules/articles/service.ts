@@ -1,16 +1,18 @@
 import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  articleGenerateBodySchema,
-  articleSaveBodySchema,
-  GeneratedArticle,
+import {
+  ARTICLE_VERSIONS_KEPT,
+  type articleGenerateBodySchema,
+  type articleSaveBodySchema,
+  type GeneratedArticle,
 } from '../../../common/schemas/articles';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { articlePlaces, articles, places } from '../../db/schema';
+import { articlePlaces, articles, articleVersions, places } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { firstFreeSlug, slugFrom } from '../../lib/slug';
 import { placeFacts } from '../places/admin-service';
+import { OFFLINE_WRITER } from '../../../common/written-by';
 import { publicPlaceColumns } from '../places/service';
 import { renderArticleHtml } from '../../../common/article-html';
 
@@ -18,10 +20,15 @@ const isPublished = eq(articles.status, 'published');
 
 type ArticleRow = typeof articles.$inferSelect;
 
+/** An article row as both sides read it: whether the operator reviewed the writer's text, not when. */
+function withReviewed<T extends Pick<ArticleRow, 'reviewedAt'>>({ reviewedAt, ...row }: T) {
+  return { ...row, reviewed: reviewedAt !== null };
+}
+
 /** The public side gets HTML; the stored markdown stays for the admin editor. */
 function publicArticle(row: ArticleRow) {
   return {
-    ...row,
+    ...withReviewed(row),
     content: renderArticleHtml(row.content),
   };
 }
@@ -97,7 +104,7 @@ export async function listAdminArticles(db: Db) {
     featured.set(articleId, [...(featured.get(articleId) ?? []), { id, name }]);
   return rows.map((row) => {
     const featuredPlaces = featured.get(row.id) ?? [];
-    return { ...row, placeIds: featuredPlaces.map((place) => place.id), featuredPlaces };
+    return { ...withReviewed(row), placeIds: featuredPlaces.map((place) => place.id), featuredPlaces };
   });
 }
 
@@ -117,9 +124,58 @@ async function replaceFeaturedPlaces(tx: Db, articleId: number, placeIds: number
   }
 }
 
-function articleColumns(values: ArticleSaveValues) {
-  const { placeIds: _placeIds, generateWithAI: _generate, ...columns } = values;
-  return columns;
+/**
+ * The row's columns from the editor's fields. A writer's text keeps the time it was first marked reviewed
+ * (`reviewedAt`, from the saved row) while it stays marked; a person's text has none.
+ */
+function articleColumns(values: ArticleSaveValues, now: Date, reviewedAt: Date | null = null) {
+  const { placeIds: _placeIds, generateWithAI: _generate, reviewed, ...columns } = values;
+  return { ...columns, reviewedAt: columns.aiGenerated && reviewed ? (reviewedAt ?? now) : null };
+}
+
+/** Keeps the text a save replaces, when the save changes it; the oldest beyond the kept number go. */
+async function keepEarlierText(tx: Db, saved: ArticleRow, values: ArticleSaveValues, now: Date) {
+  const unchanged =
+    saved.title === values.title && saved.content === values.content && saved.excerpt === values.excerpt;
+  if (unchanged) return;
+  const { title, excerpt, content, aiGenerated, aiModel, reviewedAt } = saved;
+  await tx.insert(articleVersions).values({
+    articleId: saved.id,
+    title,
+    excerpt,
+    content,
+    aiGenerated,
+    aiModel,
+    reviewedAt,
+    createdAt: now,
+  });
+  const kept = await tx
+    .select({ id: articleVersions.id })
+    .from(articleVersions)
+    .where(eq(articleVersions.articleId, saved.id))
+    .orderBy(desc(articleVersions.createdAt), desc(articleVersions.id));
+  const beyond = kept.slice(ARTICLE_VERSIONS_KEPT).map((version) => version.id);
+  if (beyond.length > 0) await tx.delete(articleVersions).where(inArray(articleVersions.id, beyond));
+}
+
+/** The texts earlier saves of an article replaced, newest first; undefined for an unknown article. */
+export async function listArticleVersions(db: Db, articleId: number) {
+  const [article] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId));
+  if (!article) return undefined;
+  return db
+    .select({
+      id: articleVersions.id,
+      title: articleVersions.title,
+      excerpt: articleVersions.excerpt,
+      content: articleVersions.content,
+      aiGenerated: articleVersions.aiGenerated,
+      aiModel: articleVersions.aiModel,
+      reviewedAt: articleVersions.reviewedAt,
+      createdAt: articleVersions.createdAt,
+    })
+    .from(articleVersions)
+    .where(eq(articleVersions.articleId, articleId))
+    .orderBy(desc(articleVersions.createdAt), desc(articleVersions.id));
 }
 
 /** Saves a new article with a slug made from its title (unique), and its featured places, in one transaction. */
@@ -138,10 +194,10 @@ export async function createArticle(
     const slug = firstFreeSlug(base, new Set(taken.map((row) => row.slug)));
     const [created] = await tx
       .insert(articles)
-      .values({ ...articleColumns(values), slug, createdAt: now, updatedAt: now })
+      .values({ ...articleColumns(values, now), slug, createdAt: now, updatedAt: now })
       .returning();
     await replaceFeaturedPlaces(tx, created!.id, values.placeIds);
-    return { ...created!, placeIds: values.placeIds };
+    return { ...withReviewed(created!), placeIds: values.placeIds };
   });
   ctx.cache.invalidate(ARTICLES_CACHE_PREFIX);
   return article;
@@ -156,14 +212,16 @@ export async function updateArticle(
   const now = ctx.clock.now();
   const article = await ctx.db.transaction(async (tx) => {
     await assertPlacesExist(tx, values.placeIds);
+    const [saved] = await tx.select().from(articles).where(eq(articles.id, id));
+    if (!saved) return undefined;
+    await keepEarlierText(tx, saved, values, now);
     const [updated] = await tx
       .update(articles)
-      .set({ ...articleColumns(values), updatedAt: now })
+      .set({ ...articleColumns(values, now, saved.reviewedAt), updatedAt: now })
       .where(eq(articles.id, id))
       .returning();
-    if (!updated) return undefined;
     await replaceFeaturedPlaces(tx, id, values.placeIds);
-    return { ...updated, placeIds: values.placeIds };
+    return { ...withReviewed(updated!), placeIds: values.placeIds };
   });
   if (article) ctx.cache.invalidate(ARTICLES_CACHE_PREFIX);
   return article;
@@ -178,7 +236,7 @@ export async function deleteArticle(ctx: Pick<AppContext, 'db' | 'cache'>, id: n
 
 /** Asks the writer for a comparison article of the places, in their order; nothing is saved. */
 export async function generateArticle(
-  ctx: Pick<AppContext, 'db' | 'providers'>,
+  ctx: Pick<AppContext, 'db' | 'providers' | 'log'>,
   request: z.output<typeof articleGenerateBodySchema>,
 ): Promise<GeneratedArticle> {
   const rows = await ctx.db.select().from(places).where(inArray(places.id, request.placeIds));
@@ -191,5 +249,9 @@ export async function generateArticle(
     length: request.articleLength,
     model: request.aiModel,
   });
+  ctx.log.info(
+    { writer: written.aiModel ?? OFFLINE_WRITER, placeIds: request.placeIds },
+    `Drafted the article '${request.title}' with ${written.aiModel ?? 'the offline writer'}`,
+  );
   return { content: written.content, excerpt: written.excerpt, aiModel: written.aiModel };
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { LoginBody, RegisterBody, User } from '../../../common/schemas/auth';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password';
 import { passwordProblem } from './password-rules';
 import { SESSION_LIFETIME_DAYS } from '../../../common/browser-storage';
@@ -29,12 +29,12 @@ export async function findUserByEmail(db: Db, email: string) {
   return user;
 }
 
+const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+
 export async function registerUser(db: Db, input: RegisterBody): Promise<User> {
   const problem = passwordProblem(input.password, input.email);
-  if (problem) throw new AppError(400, problem);
-  if (await findUserByEmail(db, input.email)) {
-    throw new AppError(409, 'An account with this email already exists');
-  }
+  if (problem) throw fieldError(400, 'password', problem);
+  if (await findUserByEmail(db, input.email)) throw fieldError(409, 'email', EMAIL_TAKEN_MESSAGE);
   const passwordHash = await hashPassword(input.password);
   const [user] = await db
     .insert(users)
@@ -47,7 +47,7 @@ export async function registerUser(db: Db, input: RegisterBody): Promise<User> {
     .onConflictDoNothing()
     .returning(userColumns);
   // Two registrations racing for one address: the unique index lets only one through.
-  if (!user) throw new AppError(409, 'An account with this email already exists');
+  if (!user) throw fieldError(409, 'email', EMAIL_TAKEN_MESSAGE);
   return user;
 }
 

@@ -1,6 +1,9 @@
 import {
-  adminPlaceSchema,
+  acceptDraftBodySchema,
   adminPlacesPageSchema,
+  categoryChangeResultSchema,
+  placeDescriptionsSchema,
+  versionParamsSchema,
   adminPlacesQuerySchema,
   categoryPatchSchema,
   publishNextBodySchema,
@@ -11,6 +14,13 @@ import type { AppContext, ZodApp } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { runExclusive } from '../../lib/job-lock';
 import { changePlaceCategory, listAdminPlaces } from './admin-service';
+import {
+  acceptDescriptionDraft,
+  discardDescriptionDraft,
+  markDescriptionReviewed,
+  placeDescriptions,
+  restoreDescription,
+} from './description-service';
 import { archivePendingPlaces, publishNextPlaces } from './publish-service';
 import { ADMIN_API, adminRoute } from '../../../common/api-paths';
 
@@ -35,7 +45,7 @@ export function placesAdminRoutes(app: ZodApp, ctx: AppContext): void {
       schema: {
         params: idParamsSchema,
         body: categoryPatchSchema,
-        response: { 200: adminPlaceSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: categoryChangeResultSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
@@ -43,6 +53,42 @@ export function placesAdminRoutes(app: ZodApp, ctx: AppContext): void {
       if (!updated) throw notFound('Place not found');
       return updated;
     },
+  );
+
+  const descriptionsAnswer = {
+    200: placeDescriptionsSchema,
+    400: errorResponseSchema,
+    404: errorResponseSchema,
+    409: errorResponseSchema,
+  };
+  const description = (suffix = '') => adminRoute(ADMIN_API.places, `/:id/description${suffix}`);
+
+  app.get(description(), { schema: { params: idParamsSchema, response: descriptionsAnswer } }, (request) =>
+    placeDescriptions(ctx.db, request.params.id),
+  );
+
+  app.post(
+    description('/draft/accept'),
+    { schema: { params: idParamsSchema, body: acceptDraftBodySchema, response: descriptionsAnswer } },
+    (request) => acceptDescriptionDraft(ctx, request.params.id, request.body.description),
+  );
+
+  app.delete(
+    description('/draft'),
+    { schema: { params: idParamsSchema, response: descriptionsAnswer } },
+    (request) => discardDescriptionDraft(ctx.db, request.params.id),
+  );
+
+  app.post(
+    description('/review'),
+    { schema: { params: idParamsSchema, response: descriptionsAnswer } },
+    (request) => markDescriptionReviewed(ctx, request.params.id),
+  );
+
+  app.post(
+    description('/versions/:versionId/restore'),
+    { schema: { params: versionParamsSchema, response: descriptionsAnswer } },
+    (request) => restoreDescription(ctx, request.params.id, request.params.versionId),
   );
 
   app.post(

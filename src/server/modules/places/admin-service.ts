@@ -8,6 +8,9 @@ import { places } from '../../db/schema';
 import type { PlaceFacts } from '../../providers/writer';
 import { PLACES_CACHE_PREFIXES } from './service';
 import { containsPattern } from '../../lib/contains-pattern';
+import { OFFLINE_WRITER } from '../../../common/written-by';
+import { DEFAULT_AI_MODEL } from '../../../common/categories';
+import { saveDescriptionDraft } from './description-service';
 
 type AdminPlacesQueryValues = z.output<typeof adminPlacesQuerySchema>;
 type CategoryPatchValues = z.output<typeof categoryPatchSchema>;
@@ -65,38 +68,43 @@ export function placeFacts(place: typeof places.$inferSelect): PlaceFacts {
 }
 
 /**
- * The operator's category edit, optionally with a description rewritten by the writer. The fields the
- * operator changed are locked so the place sync never overwrites them. Undefined for an unknown place.
+ * The operator's category edit, optionally with a description drafted by the writer: the draft waits
+ * beside the current text for the operator (description-service.ts) and the public page is unchanged.
+ * A changed category is locked so the place sync never overwrites it. Undefined for an unknown place.
  */
 export async function changePlaceCategory(
-  ctx: Pick<AppContext, 'db' | 'providers' | 'clock' | 'cache'>,
+  ctx: Pick<AppContext, 'db' | 'providers' | 'clock' | 'cache' | 'log'>,
   id: number,
   patch: CategoryPatchValues,
 ) {
   const [place] = await ctx.db.select().from(places).where(eq(places.id, id));
   if (!place) return undefined;
   const category = patch.category ?? place.category;
-  const rewritten = patch.regenerateDescription
+  const written = patch.regenerateDescription
     ? await ctx.providers.writer.describePlace({
         place: { ...placeFacts(place), category, description: null },
-        model: patch.model ?? 'gpt-4o-mini',
+        model: patch.model ?? DEFAULT_AI_MODEL,
       })
     : undefined;
-  const locked = new Set(place.lockedFields);
-  if (patch.category) locked.add('category');
-  if (rewritten) locked.add('description');
-  const [updated] = await ctx.db
-    .update(places)
-    .set({
-      category,
-      ...(rewritten
-        ? { description: rewritten.description, descriptionByAi: rewritten.aiModel !== null }
-        : {}),
-      lockedFields: [...locked],
-      updatedAt: ctx.clock.now(),
-    })
-    .where(eq(places.id, id))
-    .returning(adminPlaceColumns);
-  if (updated) ctx.cache.invalidate(...PLACES_CACHE_PREFIXES);
-  return updated;
+  const now = ctx.clock.now();
+  if (written) {
+    ctx.log.info(
+      { placeId: id, writer: written.aiModel ?? OFFLINE_WRITER },
+      `Drafted a description of ${place.name} with ${written.aiModel ?? 'the offline writer'}`,
+    );
+  }
+  const draft = written
+    ? await saveDescriptionDraft(ctx.db, id, written.description, written.aiModel ?? OFFLINE_WRITER, now)
+    : null;
+  const lockedFields = new Set(place.lockedFields);
+  if (patch.category) {
+    lockedFields.add('category');
+    await ctx.db
+      .update(places)
+      .set({ category, lockedFields: [...lockedFields], updatedAt: now })
+      .where(eq(places.id, id));
+    ctx.cache.invalidate(...PLACES_CACHE_PREFIXES);
+  }
+  const { slug, name, address, status, rating } = place;
+  return { id, slug, name, address, status, category, rating, lockedFields: [...lockedFields], draft };
 }

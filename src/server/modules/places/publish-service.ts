@@ -9,6 +9,7 @@ import type { JobLease } from '../../lib/job-lock';
 import { placeFacts } from './admin-service';
 import { PLACES_CACHE_PREFIXES } from './service';
 import { containsPattern } from '../../lib/contains-pattern';
+import { OFFLINE_WRITER } from '../../../common/written-by';
 
 type PublishNextValues = z.output<typeof publishNextBodySchema>;
 
@@ -49,7 +50,7 @@ export async function publishNextPlaces(
       message: body.keyword ? `No pending places match "${body.keyword}".` : 'No pending places available.',
     };
   }
-  const ready: Array<{ place: (typeof candidates)[number]; description?: string; byAi?: boolean }> = [];
+  const ready: Array<{ place: (typeof candidates)[number]; description?: string; writer?: string }> = [];
   const failures: string[] = [];
   for (const [index, place] of candidates.entries()) {
     if (place.description) {
@@ -66,7 +67,7 @@ export async function publishNextPlaces(
         place: placeFacts(place),
         model: 'gpt-4o-mini',
       });
-      ready.push({ place, description: written.description, byAi: written.aiModel !== null });
+      ready.push({ place, description: written.description, writer: written.aiModel ?? OFFLINE_WRITER });
     } catch (error) {
       failures.push(`${place.name} (${error instanceof Error ? error.message : 'the writer failed'})`);
     }
@@ -74,14 +75,14 @@ export async function publishNextPlaces(
   const now = ctx.clock.now();
   const published = await ctx.db.transaction(async (tx) => {
     const done: Array<{ id: number; name: string; slug: string }> = [];
-    for (const { place, description, byAi } of ready) {
+    for (const { place, description, writer } of ready) {
       const [row] = await tx
         .update(places)
         .set({
           status: 'published',
           createdAt: now,
           updatedAt: now,
-          ...(description ? { description, descriptionByAi: byAi } : {}),
+          ...(description ? { description, descriptionWriter: writer, descriptionReviewedAt: null } : {}),
         })
         .where(and(eq(places.id, place.id), eq(places.status, 'pending')))
         .returning({ id: places.id, name: places.name, slug: places.slug });

@@ -24,7 +24,8 @@ export const publicPlaceColumns = {
   rating: places.rating,
   reviewCount: places.reviewCount,
   description: places.description,
-  descriptionByAi: places.descriptionByAi,
+  descriptionWriter: places.descriptionWriter,
+  descriptionReviewed: sql<boolean>`${places.descriptionReviewedAt} is not null`,
   /** The bundled data's ratings are sample figures, not live ones: the site says so. */
   ratingIsSample: sql<boolean>`coalesce(${places.source} = ${sql.raw(`'${BUNDLED_PLACES_SOURCE}'`)}, false) and ${places.rating} is not null`,
   photos: places.photos,

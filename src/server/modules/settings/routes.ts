@@ -6,9 +6,10 @@ import { API } from '../../../common/api-paths';
 export function settingsRoutes(app: ZodApp, ctx: AppContext): void {
   const settingsRow = () => ctx.cache.get(SETTINGS_CACHE_KEY, () => getSettings(ctx.db));
 
+  /** The analytics id and the operator's mailboxes, which the contact and legal pages show. */
   app.get(API.settings.public, { schema: { response: { 200: publicSettingsSchema } } }, async () => {
-    const { googleAnalyticsId } = await settingsRow();
-    return { googleAnalyticsId };
+    const { googleAnalyticsId, contactEmail, privacyEmail, legalEmail } = await settingsRow();
+    return { googleAnalyticsId, contactEmail, privacyEmail, legalEmail };
   });
 
   /** The footer's social icons; these URLs are public by nature. */

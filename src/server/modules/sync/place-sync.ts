@@ -1,6 +1,7 @@
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { CATEGORY_PLURALS, PLACE_CATEGORIES } from '../../../common/categories';
+import type { SyncTrigger } from '../../../common/schemas/sync';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { places } from '../../db/schema';
@@ -13,6 +14,8 @@ import { recordSyncLog } from './service';
 
 /** The job-lock name of the place sync (manual button and the 06:00 job): one run across every instance. */
 export const PLACE_SYNC_JOB = 'place-sync';
+/** When the daily place sync runs: 06:00 Paphos time (a cron pattern read in Europe/Nicosia). */
+export const PLACE_SYNC_PATTERN = '0 6 * * *';
 /** The most calls to the places provider one sync may make, retries included. */
 export const PLACE_SYNC_CALL_BUDGET = 200;
 
@@ -39,7 +42,7 @@ function syncedValues(row: PlaceRow, found: SourcePlace) {
     ...(locked.has('category') ? {} : { category: found.category }),
     ...(locked.has('description') || !found.description
       ? {}
-      : { description: found.description, descriptionByAi: false }),
+      : { description: found.description, descriptionWriter: null, descriptionReviewedAt: null }),
     ...(found.photos.length > 0 ? { photos: found.photos, photoCredits: found.photoCredits } : {}),
     ...(found.highlights.length > 0 ? { highlights: found.highlights } : {}),
   };
@@ -113,9 +116,10 @@ async function applyFoundPlaces(
 /**
  * One place sync: asks the places source for each category, then writes every change and the sync_logs
  * row in one transaction. A category that fails is named in the log and the run is 'partial'; only a
- * complete run archives places the source no longer lists, so an outage never empties the guide.
+ * complete run archives places the source no longer lists, so an outage never empties the guide. The row
+ * says what started the run and, when the bundled places stood in for a live source, that they did.
  */
-export async function syncPlaces(ctx: AppContext, lease: JobLease) {
+export async function syncPlaces(ctx: AppContext, lease: JobLease, trigger: SyncTrigger) {
   const startedAt = ctx.clock.now();
   const source = ctx.providers.placesSource;
   const budget = new CallBudget(PLACE_SYNC_CALL_BUDGET);
@@ -157,6 +161,8 @@ export async function syncPlaces(ctx: AppContext, lease: JobLease) {
       : { added: 0, updated: 0, archived: 0 };
     return recordSyncLog(tx, {
       syncType: 'places',
+      trigger,
+      source: source.standIn ?? null,
       startedAt,
       completedAt: now,
       itemsAdded: counts.added,

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { SyncStatus } from '../../../common/categories';
-import type { SyncType } from '../../../common/schemas/sync';
+import type { SyncTrigger, SyncType } from '../../../common/schemas/sync';
 import type { Db } from '../../db/client';
 import { syncLogs } from '../../db/schema';
 
@@ -11,6 +11,10 @@ export function listSyncLogs(db: Db, limit = 100) {
 
 export interface SyncOutcome {
   syncType: SyncType;
+  /** A dashboard button ('manual') or the daily job ('scheduled'). */
+  trigger: SyncTrigger;
+  /** The stand-in the items came from (a provider's `standIn`), or null when the live provider answered. */
+  source: string | null;
   startedAt: Date;
   completedAt: Date;
   itemsAdded: number;
@@ -41,6 +45,8 @@ export async function recordSyncLog(db: Db, outcome: SyncOutcome) {
       itemsUpdated: outcome.itemsUpdated,
       itemsArchived: outcome.itemsArchived,
       errorMessage: outcome.failures.length > 0 ? outcome.failures.join('\n').slice(0, 4000) : null,
+      trigger: outcome.trigger,
+      source: outcome.source,
     })
     .returning();
   return row!;

@@ -1,4 +1,5 @@
-import { countResultSchema, errorResponseSchema } from '../../../common/schemas/shared';
+import { errorResponseSchema } from '../../../common/schemas/shared';
+import { tourSyncResultSchema } from '../../../common/schemas/sync';
 import type { AppContext, ZodApp } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { runExclusive } from '../../lib/job-lock';
@@ -6,14 +7,21 @@ import { syncTours, TOUR_SYNC_JOB } from './service';
 import { ADMIN_API, adminRoute } from '../../../common/api-paths';
 
 export function toursAdminRoutes(app: ZodApp, ctx: AppContext): void {
-  /** 'Sync Viator Products': refreshes the tours table; answers how many products it holds now. */
+  /**
+   * 'Sync Viator Products': refreshes the tours table; answers how many products it holds now, whether they
+   * are live, and a message that names the bundled samples as samples when they stood in.
+   */
   app.post(
     adminRoute(ADMIN_API.tourSync),
-    { schema: { response: { 200: countResultSchema, 409: errorResponseSchema, 502: errorResponseSchema } } },
+    {
+      schema: { response: { 200: tourSyncResultSchema, 409: errorResponseSchema, 502: errorResponseSchema } },
+    },
     async () => {
-      const { log, count } = await runExclusive(ctx, TOUR_SYNC_JOB, (lease) => syncTours(ctx, lease));
+      const { log, result } = await runExclusive(ctx, TOUR_SYNC_JOB, (lease) =>
+        syncTours(ctx, lease, 'manual'),
+      );
       if (log.status === 'failed') throw new AppError(502, log.errorMessage ?? 'The tour provider failed');
-      return { count };
+      return result;
     },
   );
 }

@@ -1,5 +1,6 @@
 import { notInArray } from 'drizzle-orm';
 import { z } from 'zod';
+import type { SyncTrigger, TourSyncResult } from '../../../common/schemas/sync';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { tours } from '../../db/schema';
@@ -52,12 +53,31 @@ export const TOUR_SYNC_CALL_BUDGET = 50;
 const sourceTours = z.array(sourceTourSchema);
 
 /**
- * Refreshes the tours table from the tour provider in one transaction: products it lists are added or
- * updated, products it no longer lists are removed. A failed fetch changes nothing and is logged.
+ * What a tour sync tells the operator: live products by count, the bundled samples named as samples with
+ * the reason they stand in (no Viator API key).
  */
-export async function syncTours(ctx: AppContext, lease: JobLease) {
+export function tourSyncMessage(count: number, live: boolean): string {
+  if (live) return `${count} Viator ${count === 1 ? 'product is' : 'products are'} up to date.`;
+  return (
+    `${count} bundled sample ${count === 1 ? 'tour' : 'tours'} loaded: no Viator API key is set ` +
+    '(VIATOR_API_KEY), so these are samples, not live products.'
+  );
+}
+
+/**
+ * Refreshes the tours table from the tour provider in one transaction: products it lists are added or
+ * updated, products it no longer lists are removed. A failed fetch changes nothing and is logged. The log
+ * row and the answer say when the bundled samples stood in for Viator.
+ */
+export async function syncTours(
+  ctx: AppContext,
+  lease: JobLease,
+  trigger: SyncTrigger,
+): Promise<{ log: Awaited<ReturnType<typeof recordSyncLog>>; result: TourSyncResult }> {
   const startedAt = ctx.clock.now();
   const provider = ctx.providers.tours;
+  // The samples' stand-in note, as the sync log keeps it; null for live products.
+  const source = provider.live ? null : (provider.standIn ?? provider.name);
   await lease.report({ step: `Fetching tour products from ${provider.name}` });
   let products: SourceTour[] = [];
   const failures: string[] = [];
@@ -97,6 +117,8 @@ export async function syncTours(ctx: AppContext, lease: JobLease) {
     }
     return recordSyncLog(tx, {
       syncType: 'tours',
+      trigger,
+      source,
       startedAt,
       completedAt: now,
       itemsAdded: added,
@@ -107,5 +129,14 @@ export async function syncTours(ctx: AppContext, lease: JobLease) {
     });
   });
   if (failures.length === 0) ctx.cache.invalidate(TOURS_CACHE_PREFIX);
-  return { log, count: failures.length === 0 ? products.length : 0 };
+  const count = failures.length === 0 ? products.length : 0;
+  return {
+    log,
+    result: {
+      count,
+      live: provider.live,
+      source,
+      message: tourSyncMessage(count, provider.live),
+    },
+  };
 }

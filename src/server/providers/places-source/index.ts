@@ -64,6 +64,11 @@ export interface PlacesSource {
   /** Stored with each place it adds ('bundled', 'google-places'): a sync archives only its own places. */
   readonly id: string;
   readonly name: string;
+  /**
+   * Set on the offline stand-in only: what its places are and why they are used, as the sync log and the
+   * dashboard name them ('the bundled places (no Google Places API key)').
+   */
+  readonly standIn?: string;
   /** Places of one category in Paphos district; throws a ProviderError when that category cannot be had. */
   fetchCategory(category: PlaceCategory, budget: CallBudget): Promise<SourcePlace[]>;
   /**

@@ -32,6 +32,7 @@ export function offlinePlacesSource(): PlacesSource {
   return {
     id: BUNDLED_PLACES_SOURCE,
     name: 'bundled places',
+    standIn: 'the bundled places (no Google Places API key)',
     async fetchCategory(category: PlaceCategory) {
       return all.filter((place) => place.category === category);
     },

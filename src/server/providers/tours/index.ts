@@ -35,5 +35,10 @@ export interface ToursProvider {
   readonly name: string;
   /** True when the products are live from the provider; false for the bundled samples. */
   readonly live: boolean;
+  /**
+   * Set on the offline stand-in only: what its products are and why they are used, as the sync log and the
+   * dashboard name them ('the bundled sample tours (no Viator API key)').
+   */
+  readonly standIn?: string;
   fetchProducts(budget: CallBudget): Promise<SourceTour[]>;
 }

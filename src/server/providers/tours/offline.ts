@@ -6,6 +6,7 @@ export function offlineToursProvider(): ToursProvider {
   return {
     name: 'bundled sample tours',
     live: false,
+    standIn: 'the bundled sample tours (no Viator API key)',
     async fetchProducts() {
       return bundledTours();
     },

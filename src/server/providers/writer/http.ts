@@ -11,7 +11,13 @@
 import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { z } from 'zod';
-import { CATEGORY_LABELS, type AiModel, type ArticleLength } from '../../../common/categories';
+import {
+  AI_MODELS,
+  ARTICLE_LENGTHS,
+  CATEGORY_LABELS,
+  type AiModel,
+  type ArticleLength,
+} from '../../../common/categories';
 import { ARTICLE_LENGTH_WORDS } from '../../../common/schemas/articles';
 import { ProviderError, redactSecrets } from '../http-json';
 import { ARTICLE_WORD_TOLERANCE, articleProblems, descriptionProblems } from './checks';
@@ -225,6 +231,8 @@ export function openAiWriter(options: {
 
   return {
     name: PROVIDER,
+    models: AI_MODELS,
+    lengths: ARTICLE_LENGTHS,
     async describePlace({ place, model }) {
       const { description } = await complete(descriptionRequest(place, model), descriptionAnswer, {
         timeoutMs: options.descriptionTimeoutMs ?? DESCRIPTION_TIMEOUT_MS,

@@ -26,6 +26,10 @@ export interface WrittenArticle {
 /** Writes place descriptions and comparison articles. */
 export interface WriterProvider {
   readonly name: string;
+  /** The models the operator may choose; none for the offline writer, which uses no model. */
+  readonly models: readonly AiModel[];
+  /** The article lengths it can write to; none for the offline writer, whose length is what the data gives. */
+  readonly lengths: readonly ArticleLength[];
   describePlace(input: {
     place: PlaceFacts;
     model: AiModel;

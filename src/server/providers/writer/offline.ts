@@ -3,6 +3,7 @@ import { distanceKm, formatDistance } from '../../../common/distance';
 import { priceLevelSymbols } from '../../../common/price-level';
 import { createRequire } from 'node:module';
 import { allOf, capitalised, continuingPhrase, countOf, listText, numberWord, withArticle } from './english';
+import { OFFLINE_WRITER } from '../../../common/written-by';
 import type { PlaceFacts, WriterProvider } from './index';
 
 /** How a sentence names a place of each category: one, and several. */
@@ -81,6 +82,8 @@ function whereText(place: PlaceFacts): string {
   return locality ? `in ${locality}` : 'in Paphos district';
 }
 
+// The list is a JSON file (3 MB): require reads it synchronously, on first use only.
+const require = createRequire(import.meta.url);
 let dictionary: Set<string> | undefined;
 
 /**
@@ -88,7 +91,7 @@ let dictionary: Set<string> | undefined;
  * inside a sentence only when it is one of them. Loaded on first use, as only the offline writer needs it.
  */
 function englishWords(): Set<string> {
-  dictionary ??= new Set(createRequire(import.meta.url)('an-array-of-english-words') as string[]);
+  dictionary ??= new Set(require('an-array-of-english-words') as string[]);
   return dictionary;
 }
 
@@ -272,9 +275,6 @@ function choosingSection(places: PlaceFacts[]): string {
   return ['## Choosing between them', '', body].join('\n');
 }
 
-/** About how many words the offline writer's comparisons run to: it has only the data to say. */
-export const OFFLINE_ARTICLE_WORDS = { min: 150, max: 700 } as const;
-
 /**
  * The writer used when no AI service is configured: it composes text only from the data it is given
  * (names, categories, addresses, prices, highlights, facilities, positions), so it never invents a fact.
@@ -282,7 +282,9 @@ export const OFFLINE_ARTICLE_WORDS = { min: 150, max: 700 } as const;
  */
 export function offlineWriter(): WriterProvider {
   return {
-    name: 'offline writer',
+    name: OFFLINE_WRITER,
+    models: [],
+    lengths: [],
     async describePlace({ place }) {
       return { description: composeDescription(place), aiModel: null };
     },

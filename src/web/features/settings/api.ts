@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicSettings, SocialLinks } from '../../../common/schemas/settings';
+import type { OperatorMailboxes, PublicSettings, SocialLinks } from '../../../common/schemas/settings';
 import { getQueryFn } from '../../lib/api-client';
 import { API } from '../../../common/api-paths';
 
@@ -8,7 +8,7 @@ export const settingsKeys = {
   social: [API.settings.social] as const,
 };
 
-/** GET /api/settings/public: { googleAnalyticsId } */
+/** GET /api/settings/public: { googleAnalyticsId, contactEmail, privacyEmail, legalEmail } */
 export const publicSettingsQuery = queryOptions({
   queryKey: settingsKeys.public,
   queryFn: getQueryFn<PublicSettings>({ on401: 'throw' }),
@@ -31,4 +31,14 @@ export function useMeasurementId(): string | null | undefined {
   const { data, isError } = usePublicSettings();
   if (isError || !data) return undefined;
   return data.googleAnalyticsId;
+}
+
+const NO_MAILBOXES: OperatorMailboxes = { contactEmail: null, privacyEmail: null, legalEmail: null };
+
+/**
+ * The operator's mailboxes for the contact and legal pages: none while the settings load or when they
+ * cannot be read, so a page never shows an address the operator did not give.
+ */
+export function useOperatorMailboxes(): OperatorMailboxes {
+  return usePublicSettings().data ?? NO_MAILBOXES;
 }

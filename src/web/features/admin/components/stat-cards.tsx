@@ -2,15 +2,18 @@ import { CalendarDays, MapPin, Pin } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { StatCard } from '../../../components/ui/stat-card';
 import { errorMessage } from '../../../lib/api-client';
-import { useAdminStats } from '../api';
+import { placeCountsNote } from '../stats-format';
+import { useAdminStats, usePinterestStatus } from '../api';
 
 /**
- * The overview's stat cards (SPEC 2): places, events this week and pins this month, then the cards the
- * dashboard adds (the last sync, which belongs to the sync feature).
+ * The overview's stat cards (SPEC 2): places (by status, adding up to the total), events this week and pins
+ * this month (with what posting lacks when it cannot happen), then the cards the dashboard adds (the last
+ * sync, which belongs to the sync feature).
  */
 export function StatCards({ children }: { children?: ReactNode }) {
   const headingId = useId();
   const stats = useAdminStats();
+  const pinterest = usePinterestStatus().data;
   const data = stats.data;
   return (
     <section aria-labelledby={headingId} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
@@ -22,10 +25,23 @@ export function StatCards({ children }: { children?: ReactNode }) {
         label="Total Places"
         icon={MapPin}
         value={data?.totalPlaces}
-        note={data ? `${data.activePlaces} published · ${data.pendingPlaces} pending` : ' '}
+        note={data ? placeCountsNote(data) : ' '}
       />
       <StatCard label="Upcoming Events" icon={CalendarDays} value={data?.totalEvents} note="This week" />
-      <StatCard label="Pinterest Pins" icon={Pin} value={data?.pinsPosted} note="Posts this month" />
+      <StatCard
+        label="Pinterest Pins"
+        icon={Pin}
+        value={data?.pinsPosted}
+        note={
+          <>
+            Posts this month
+            {pinterest && !pinterest.posting && (
+              // Why the count stays where it is: what posting lacks, set on the server or in Settings.
+              <span className="mt-1 block font-medium text-terracotta-700">{pinterest.summary}</span>
+            )}
+          </>
+        }
+      />
       {children}
       {stats.isError && (
         <p role="alert" className="text-sm font-medium text-destructive col-span-2 xl:col-span-4">

@@ -7,6 +7,7 @@ import type {
   AdminArticleListItem,
   ArticleGenerateBody,
   ArticleSaveBody,
+  ArticleVersion,
   GeneratedArticle,
 } from '../../../../common/schemas/articles';
 import { ADMIN_PLACES_PAGE_SIZE, type AdminPlacesPage } from '../../../../common/schemas/places';
@@ -34,6 +35,13 @@ export function useSaveArticle() {
     failureTitle: 'Error',
     invalidates: [ADMIN_API.articles],
     onSuccess: refreshPublic,
+  });
+}
+
+/** GET /api/admin/articles/{id}/versions: the texts earlier saves replaced; none for a new article. */
+export function useArticleVersions(articleId: number | null) {
+  return useAdminQuery<ArticleVersion[]>(`${ADMIN_API.articles}/${articleId ?? 0}/versions`, undefined, {
+    enabled: articleId !== null,
   });
 }
 

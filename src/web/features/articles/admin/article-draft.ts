@@ -3,7 +3,12 @@
  * 'Article place selection', 'Article save'; SPEC 9 'Admin').
  */
 import { z } from 'zod';
-import type { AiModel, ArticleLength, ArticleStatus } from '../../../../common/categories';
+import {
+  DEFAULT_AI_MODEL,
+  type AiModel,
+  type ArticleLength,
+  type ArticleStatus,
+} from '../../../../common/categories';
 import {
   ARTICLE_GENERATION_PLACES_MIN,
   ARTICLE_LENGTH_WORDS,
@@ -12,11 +17,12 @@ import {
   type AdminArticleListItem,
   type ArticleGenerateBody,
   type ArticleSaveBody,
+  type ArticleVersion,
   type FeaturedPlaceRef,
+  type GeneratedArticle,
 } from '../../../../common/schemas/articles';
 
 export const DEFAULT_ARTICLE_LENGTH: ArticleLength = 'medium';
-export const DEFAULT_AI_MODEL: AiModel = 'gpt-4o-mini';
 
 /** What the editor holds while the operator writes: text as typed, places in the order picked. */
 export interface ArticleDraft {
@@ -33,6 +39,8 @@ export interface ArticleDraft {
   aiGenerated: boolean;
   /** The model that wrote it; null for the offline writer, which only restates the places' own data. */
   writtenBy: AiModel | null;
+  /** The operator has checked the writer's text: the page stops calling it unchecked. */
+  reviewed: boolean;
   /** Fields the article has but the editor does not show; a save keeps them as they are. */
   longtailKeywords: string[];
   useAccordion: boolean;
@@ -50,6 +58,7 @@ export const EMPTY_DRAFT: ArticleDraft = {
   aiModel: DEFAULT_AI_MODEL,
   aiGenerated: false,
   writtenBy: null,
+  reviewed: false,
   longtailKeywords: [],
   useAccordion: false,
 };
@@ -69,6 +78,7 @@ export function draftFromArticle(article: AdminArticleListItem): ArticleDraft {
     aiModel: writtenBy ?? DEFAULT_AI_MODEL,
     aiGenerated: article.aiGenerated,
     writtenBy,
+    reviewed: article.reviewed,
     longtailKeywords: article.longtailKeywords,
     useAccordion: article.useAccordion,
   };
@@ -92,8 +102,33 @@ export function saveBody(draft: ArticleDraft): ArticleSaveBody {
     useAccordion: draft.useAccordion,
     aiGenerated: draft.aiGenerated,
     aiModel: draft.aiGenerated ? draft.writtenBy : null,
-    articleLength: draft.aiGenerated ? draft.articleLength : null,
+    // The offline writer writes what the data gives, not to a length.
+    articleLength: draft.aiGenerated && draft.writtenBy ? draft.articleLength : null,
+    reviewed: draft.aiGenerated && draft.reviewed,
   };
+}
+
+/** The editor fields a writer's text fills: a new text is the writer's, not yet reviewed. */
+export function writtenFields(written: GeneratedArticle) {
+  return {
+    content: written.content,
+    excerpt: written.excerpt,
+    aiGenerated: true,
+    writtenBy: written.aiModel,
+    reviewed: false,
+  } satisfies Partial<ArticleDraft>;
+}
+
+/** The editor fields an earlier text restores. */
+export function restoredFields(version: ArticleVersion) {
+  return {
+    title: version.title,
+    excerpt: version.excerpt ?? '',
+    content: version.content,
+    aiGenerated: version.aiGenerated,
+    writtenBy: isAiModel(version.aiModel) ? version.aiModel : null,
+    reviewed: version.reviewedAt !== null,
+  } satisfies Partial<ArticleDraft>;
 }
 
 /**
@@ -166,9 +201,15 @@ export function generateBody(draft: ArticleDraft): ArticleGenerateBody {
   };
 }
 
-/** 'Writing a medium comparison of 3 places...': what the writer is busy with. */
-export function generationBusyLabel(length: ArticleLength, placeCount: number): string {
-  return `Writing a ${length} comparison of ${placeCount} ${placeCount === 1 ? 'place' : 'places'}...`;
+/**
+ * 'Writing a medium comparison of 3 places...': what the writer is busy with; without a length (the
+ * offline writer) 'Composing a comparison of 3 places from their data...'.
+ */
+export function generationBusyLabel(length: ArticleLength | null, placeCount: number): string {
+  const places = `${placeCount} ${placeCount === 1 ? 'place' : 'places'}`;
+  return length
+    ? `Writing a ${length} comparison of ${places}...`
+    : `Composing a comparison of ${places} from their data...`;
 }
 
 /** 'Medium (1200-1800 words)' */

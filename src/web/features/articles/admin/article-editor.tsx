@@ -4,7 +4,11 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { distinctCategories } from '../../../../common/articles';
 import { ARTICLE_STATUSES, type ArticleStatus } from '../../../../common/categories';
-import type { AdminArticleListItem } from '../../../../common/schemas/articles';
+import type {
+  AdminArticleListItem,
+  ArticleVersion,
+  GeneratedArticle,
+} from '../../../../common/schemas/articles';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -20,9 +24,13 @@ import {
   EMPTY_DRAFT,
   firstDraftError,
   generateBody,
+  restoredFields,
   saveBody,
+  writtenFields,
   type ArticleDraft,
 } from './article-draft';
+import { ArticleVersions } from './article-versions';
+import { GeneratedDraft } from './generated-draft';
 import { ContentPreview } from './content-preview';
 import { DraftSelect } from './draft-select';
 import { PlacePicker } from './place-picker';
@@ -57,6 +65,8 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
     defaultValues: article ? draftFromArticle(article) : EMPTY_DRAFT,
   });
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  /** The writer's text while it waits beside text the editor already held. */
+  const [writtenDraft, setWrittenDraft] = useState<GeneratedArticle | null>(null);
   const save = useSaveArticle();
   const generate = useGenerateArticle();
   const articles = useAdminArticles();
@@ -92,21 +102,47 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
       toast({ title: 'Validation Error', description: firstDraftError(invalid), variant: 'destructive' }),
   );
 
+  /** Puts text into the editor's fields (unsaved); a new save checks it again. */
+  function fill(fields: Partial<ArticleDraft>) {
+    for (const [name, value] of Object.entries(fields) as [keyof ArticleDraft, never][]) {
+      setValue(name, value, { shouldDirty: true });
+    }
+    clearErrors(['title', 'content', 'excerpt']);
+  }
+
   function startGenerating() {
     generate.mutate(generateBody(getValues()), {
       onSuccess: (written) => {
-        const edit = { shouldDirty: true };
-        setValue('content', written.content, edit);
-        setValue('excerpt', written.excerpt, edit);
-        setValue('aiGenerated', true, edit);
-        setValue('writtenBy', written.aiModel, edit);
-        // The writer's text replaces what a save rejected there; a new save checks it again.
-        clearErrors(['content', 'excerpt']);
+        // Empty fields take the writer's text; text already there is never replaced unasked.
+        if (getValues('content').trim() === '' && getValues('excerpt').trim() === '') {
+          fill(writtenFields(written));
+          toast({
+            title: 'Article Generated',
+            description: 'Review the content and excerpt, then save the article.',
+          });
+          return;
+        }
+        setWrittenDraft(written);
         toast({
-          title: 'Article Generated',
-          description: 'Review the content and excerpt, then save the article.',
+          title: 'Draft Ready',
+          description: "The writer's draft is shown beside your text: use it or discard it.",
         });
       },
+    });
+  }
+
+  function acceptWrittenDraft() {
+    if (!writtenDraft) return;
+    fill(writtenFields(writtenDraft));
+    setWrittenDraft(null);
+    toast({ title: 'Draft Used', description: 'Review the content and excerpt, then save the article.' });
+  }
+
+  function restore(version: ArticleVersion) {
+    fill(restoredFields(version));
+    toast({
+      title: 'Earlier Version Restored',
+      description: 'It is in the editor now: save the article to keep it.',
     });
   }
 
@@ -156,7 +192,7 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
           </div>
         </fieldset>
 
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid items-start gap-6 lg:grid-cols-2">
           <Controller
             control={control}
             name="places"
@@ -164,6 +200,14 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
           />
           <AiWriterPanel control={control} generating={generate.isPending} onGenerate={startGenerating} />
         </div>
+
+        {writtenDraft && (
+          <GeneratedDraft
+            draft={writtenDraft}
+            onUse={acceptWrittenDraft}
+            onDiscard={() => setWrittenDraft(null)}
+          />
+        )}
 
         <div className="grid gap-5 rounded-card border border-border bg-card p-5 shadow-soft sm:p-6">
           <FormField
@@ -194,6 +238,8 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
             <ContentPreview control={control} />
           </div>
         </div>
+
+        {article && <ArticleVersions articleId={article.id} onRestore={restore} />}
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={leave} disabled={save.isPending}>

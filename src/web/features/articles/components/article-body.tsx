@@ -1,29 +1,23 @@
-import { Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
 import { parseAccordion } from '../../../../common/accordion';
 import type { Article } from '../../../../common/schemas/articles';
 import type { Place } from '../../../../common/schemas/places';
 import { Badge } from '../../../components/ui/badge';
+import { WrittenByNote } from '../../../components/written-by-note';
+import { articleWriter } from '../../../../common/written-by';
 import { AccordionSections } from './accordion-sections';
 
 type FeaturedPlaceLink = Pick<Place, 'id' | 'slug' | 'name'>;
 
 /**
  * A guide's text: a note when the writer drafted it (an AI model, or the offline writer that only restates
- * our place data), the italic excerpt, the content and the 'Related Topics'
+ * our place data) until and after the operator checks it, the italic excerpt, the content and the 'Related Topics'
  * badges. Accordion sections about a featured place link to it.
  */
 export function ArticleBody({ article, places }: { article: Article; places: FeaturedPlaceLink[] }) {
   return (
     <>
-      {article.aiGenerated && (
-        <p className="mb-6 flex items-start gap-2 rounded-xl bg-sand-100 px-4 py-3 text-sm text-muted-foreground">
-          <Sparkles className="mt-0.5 size-4 shrink-0 text-terracotta-600" aria-hidden="true" />
-          {article.aiModel
-            ? 'This guide was written with the help of AI.'
-            : 'This guide was drafted automatically from our place data.'}
-        </p>
-      )}
+      <WrittenByNote writer={articleWriter(article)} reviewed={article.reviewed} className="mb-6" />
 
       {article.excerpt && (
         <p className="border-l-4 border-terracotta-500 pl-4 font-display text-xl italic leading-relaxed text-foreground/85">

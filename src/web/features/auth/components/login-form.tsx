@@ -10,8 +10,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { displayName, useLogin } from '../api';
 import { FormIntro } from './form-intro';
 
-/** Email and password; a success toasts 'Welcome back!' and goes to '/', a failure toasts the reason. */
-export function LoginForm() {
+/**
+ * Email and password; a success toasts 'Welcome back!' and goes to `returnTo` (a path of this site), a
+ * failure toasts the reason.
+ */
+export function LoginForm({ returnTo }: { returnTo: string }) {
   const navigate = useNavigate();
   const login = useLogin();
   const {
@@ -30,7 +33,7 @@ export function LoginForm() {
           title: 'Welcome back!',
           description: user ? `You are logged in as ${displayName(user)}.` : 'You are logged in.',
         });
-        void navigate('/');
+        void navigate(returnTo);
       },
       onError: (error) => {
         toast({

@@ -7,20 +7,28 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { SITE_NAME } from '../../../../common/site';
 import { displayName, useRegister } from '../api';
 import { FormIntro } from './form-intro';
 
 /**
- * Optional names, email, password and its confirmation; a success toasts 'Account created' and goes to '/',
- * a failure toasts the reason.
+ * The form's fields the request carries, so a refusal of one (a common password, an email that has an
+ * account) shows beside it.
  */
-export function RegisterForm() {
+const REQUEST_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+/**
+ * Optional names, email, password and its confirmation; a success toasts 'Account created' and goes to
+ * `returnTo` (a path of this site), a failure toasts the reason and shows it under the field it is about.
+ */
+export function RegisterForm({ returnTo }: { returnTo: string }) {
   const navigate = useNavigate();
   const signUp = useRegister();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
@@ -36,7 +44,7 @@ export function RegisterForm() {
             title: 'Account created',
             description: user ? `Welcome to ${SITE_NAME}, ${displayName(user)}!` : `Welcome to ${SITE_NAME}!`,
           });
-          void navigate('/');
+          void navigate(returnTo);
         },
         onError: (error) => {
           toast({
@@ -44,6 +52,7 @@ export function RegisterForm() {
             description: errorMessage(error, 'Could not create account'),
             variant: 'destructive',
           });
+          showServerFieldErrors(error, setError, REQUEST_FIELDS);
         },
       },
     );

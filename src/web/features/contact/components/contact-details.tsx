@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
-const CONTACT_EMAIL = 'hello@paphos.guide';
-
-/** 'Other ways to reach us': the email address, where we are, response times and good reasons to write. */
-export function ContactDetails() {
+/**
+ * 'Other ways to reach us': the operator's email address (none when the settings give none: the form is
+ * the way to write then), where we are, response times and good reasons to write.
+ */
+export function ContactDetails({ email }: { email: string | null }) {
   return (
     <aside aria-label="Other ways to reach us" className="grid gap-6">
       <Card>
@@ -17,14 +18,16 @@ export function ContactDetails() {
         </CardHeader>
         <CardContent>
           <ul className="grid gap-5">
-            <InfoItem icon={<Mail aria-hidden="true" />} title="Email">
-              <a
-                href={`mailto:${CONTACT_EMAIL}`}
-                className="font-semibold text-sea-700 underline-offset-4 hover:underline"
-              >
-                {CONTACT_EMAIL}
-              </a>
-            </InfoItem>
+            {email && (
+              <InfoItem icon={<Mail aria-hidden="true" />} title="Email">
+                <a
+                  href={`mailto:${email}`}
+                  className="break-words font-semibold text-sea-700 underline-offset-4 hover:underline"
+                >
+                  {email}
+                </a>
+              </InfoItem>
+            )}
             <InfoItem icon={<MapPin aria-hidden="true" />} title="Based in">
               Paphos, Republic of Cyprus
             </InfoItem>

@@ -1,10 +1,11 @@
-import { Lock, Pencil } from 'lucide-react';
+import { FileText, Lock, Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { CATEGORY_LABELS, type PlaceStatus } from '../../../../common/categories';
-import type { AdminPlace } from '../../../../common/schemas/places';
+import type { AdminPlace, CategoryChangeResult } from '../../../../common/schemas/places';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { CategoryEditor } from './category-editor';
+import { DescriptionReview } from './description-review';
 
 const STATUS_BADGES: Record<PlaceStatus, BadgeVariant> = {
   published: 'success',
@@ -21,17 +22,22 @@ function LockMark({ label }: { label: string }) {
   );
 }
 
-/** One place of the admin list: name, address, status and category badges, and its 'Edit Category' form. */
+/**
+ * One place of the admin list: name, address, status and category badges, its 'Edit Category' form and
+ * its descriptions (current, draft, earlier).
+ */
 export function AdminPlaceRow({ place }: { place: AdminPlace }) {
   const [editing, setEditing] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const categoryLocked = place.lockedFields.includes('category');
   const descriptionLocked = place.lockedFields.includes('description');
 
-  function closeEditor() {
+  function closeEditor(result?: CategoryChangeResult) {
     setEditing(false);
-    // Back to the button that opened the form, so the keyboard stays where the operator was.
-    requestAnimationFrame(() => editButton.current?.focus());
+    // A new draft opens beside the current text for review; else back to the button that opened the form.
+    if (result?.draft) setReviewing(true);
+    else requestAnimationFrame(() => editButton.current?.focus());
   }
 
   return (
@@ -64,9 +70,20 @@ export function AdminPlaceRow({ place }: { place: AdminPlace }) {
             <Pencil aria-hidden="true" />
             Edit Category
           </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={reviewing}
+            aria-label={`Description of ${place.name}`}
+            onClick={() => setReviewing(!reviewing)}
+          >
+            <FileText aria-hidden="true" />
+            Description
+          </Button>
         </div>
       </div>
       {editing && <CategoryEditor place={place} onClose={closeEditor} />}
+      {reviewing && <DescriptionReview place={place} />}
     </li>
   );
 }

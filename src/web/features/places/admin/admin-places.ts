@@ -3,7 +3,6 @@
  * edit's request body and the toast that confirms it.
  */
 import {
-  AI_MODELS,
   CATEGORY_LABELS,
   PLACE_STATUSES,
   type AiModel,
@@ -11,6 +10,7 @@ import {
   type PlaceStatus,
 } from '../../../../common/categories';
 import { ADMIN_PLACES_PAGE_SIZE, type CategoryPatch } from '../../../../common/schemas/places';
+import { OFFLINE_WRITER } from '../../../../common/written-by';
 
 export type StatusFilter = 'all' | PlaceStatus;
 export type CategoryFilter = 'all' | PlaceCategory;
@@ -30,9 +30,6 @@ export const DEFAULT_ADMIN_PLACE_FILTERS: AdminPlaceFilters = {
   category: 'all',
   search: '',
 };
-
-/** The default AI model of a regenerated description (SPEC 9). */
-export const DEFAULT_AI_MODEL: AiModel = AI_MODELS[0];
 
 /** GET /api/admin/places query: 50 a page from page * 50; 'all' and a blank search are left out. */
 export function adminPlacesParams(filters: AdminPlaceFilters, page: number) {
@@ -68,34 +65,81 @@ export interface CategoryEdit {
   /** The category picked in the select; undefined keeps the current one. */
   category?: PlaceCategory;
   regenerateDescription: boolean;
-  model: AiModel;
+  /** The AI model that drafts the description; null with the offline writer, which uses none. */
+  model: AiModel | null;
 }
 
-/** SPEC 5 and 7: the category only when one is chosen, the model only when regenerating. */
+/** Save does something only with a category chosen or a new description asked for. */
+export function isCategoryEditEmpty(edit: Pick<CategoryEdit, 'category' | 'regenerateDescription'>): boolean {
+  return !edit.category && !edit.regenerateDescription;
+}
+
+/** SPEC 5 and 7: the category only when one is chosen, the model only when regenerating with one. */
 export function categoryPatchBody(edit: CategoryEdit): CategoryPatch {
   return {
     ...(edit.category ? { category: edit.category } : {}),
     regenerateDescription: edit.regenerateDescription,
-    ...(edit.regenerateDescription ? { model: edit.model } : {}),
+    ...(edit.regenerateDescription && edit.model ? { model: edit.model } : {}),
   };
 }
 
-/** The success toast of a saved edit, saying what changed. */
+/** The success toast of a saved edit, saying what changed: a new description is a draft to review. */
 export function placeUpdatedToast(
   placeName: string,
   edit: Pick<CategoryEdit, 'category' | 'regenerateDescription'>,
 ): { title: string; description: string } {
-  if (!edit.category) {
-    return { title: 'Description Updated', description: `${placeName} has a new description.` };
-  }
-  const listedAs = `${placeName} is now listed as ${CATEGORY_LABELS[edit.category]}`;
+  const draftReady =
+    'A draft description is ready to review below; the page keeps the current one until you accept it.';
+  if (!edit.category) return { title: 'Draft Ready', description: draftReady };
+  const listedAs = `${placeName} is now listed as ${CATEGORY_LABELS[edit.category]}.`;
   return {
     title: 'Category Updated',
-    description: edit.regenerateDescription ? `${listedAs}, with a new description.` : `${listedAs}.`,
+    description: edit.regenerateDescription ? `${listedAs} ${draftReady}` : listedAs,
   };
 }
 
 /** The busy line while the writer works on a new description. */
-export function writingDescriptionText(placeName: string, model: AiModel): string {
-  return `Writing a new description of ${placeName} with ${model}...`;
+export function writingDescriptionText(placeName: string, model: AiModel | null): string {
+  return model
+    ? `Writing a draft description of ${placeName} with ${model}...`
+    : `Composing a draft description of ${placeName} from its data...`;
+}
+
+/** What the operator does with a place's descriptions (description-review.tsx). */
+export type DescriptionChange =
+  | { action: 'accept'; edited?: string }
+  | { action: 'discard' }
+  | { action: 'review' }
+  | { action: 'restore'; versionId: number };
+
+/** The success toast of a description change, saying what a visitor now reads. */
+export function descriptionChangeToast(placeName: string, change: DescriptionChange) {
+  switch (change.action) {
+    case 'accept':
+      return change.edited === undefined
+        ? {
+            title: 'Description Updated',
+            description: `${placeName} shows the draft now, labelled as the writer's until you mark it reviewed.`,
+          }
+        : { title: 'Description Updated', description: `${placeName} shows your edited text now.` };
+    case 'discard':
+      return { title: 'Draft Discarded', description: `${placeName} keeps its current description.` };
+    case 'review':
+      return {
+        title: 'Marked as Reviewed',
+        description: `The page of ${placeName} now says the description was checked by your editors.`,
+      };
+    case 'restore':
+      return {
+        title: 'Description Restored',
+        description: `${placeName} shows the earlier description again; the one it replaced is kept.`,
+      };
+  }
+}
+
+/** Who wrote a text, as the operator reads it. */
+export function writerText(writer: string | null): string {
+  if (writer === null) return 'Written by a person or the place source';
+  if (writer === OFFLINE_WRITER) return "Composed by the offline writer from the place's data";
+  return `Written by AI (${writer})`;
 }

@@ -2,19 +2,23 @@ import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@t
 import type {
   AdminPlace,
   AdminPlacesPage,
+  CategoryChangeResult,
+  PlaceDescriptions,
   PublishNextBody,
   PublishNextResult,
 } from '../../../../common/schemas/places';
 import { toast } from '../../../components/ui/use-toast';
-import { useAdminMutation } from '../../../lib/admin-queries';
+import { useAdminMutation, useAdminQuery } from '../../../lib/admin-queries';
 import { getAdminQueryFn } from '../../../lib/api-client';
 import { placeKeys } from '../api';
 import {
   adminPlacesParams,
   categoryPatchBody,
+  descriptionChangeToast,
   placeUpdatedToast,
   type AdminPlaceFilters,
   type CategoryEdit,
+  type DescriptionChange,
 } from './admin-places';
 import { ADMIN_API, API } from '../../../../common/api-paths';
 
@@ -40,12 +44,13 @@ function invalidatePublicPlaces(queryClient: QueryClient): Promise<unknown> {
 }
 
 /**
- * PATCH /api/admin/places/{id}/category. On success the admin list, the stats and the public place pages
- * refetch and a toast says what changed; a failure toasts 'Update Failed' with the server's message.
+ * PATCH /api/admin/places/{id}/category. On success the admin list, the stats, the place's descriptions
+ * and the public place pages refetch and a toast says what changed (a new description is a draft); a
+ * failure toasts 'Update Failed' with the server's message.
  */
-export function useChangePlaceCategory(place: AdminPlace, onSaved: () => void) {
+export function useChangePlaceCategory(place: AdminPlace, onSaved: (result: CategoryChangeResult) => void) {
   const queryClient = useQueryClient();
-  return useAdminMutation<CategoryEdit, AdminPlace>({
+  return useAdminMutation<CategoryEdit, CategoryChangeResult>({
     request: (edit) => ({
       method: 'PATCH',
       path: `${ADMIN_API.places}/${place.id}/category`,
@@ -53,10 +58,52 @@ export function useChangePlaceCategory(place: AdminPlace, onSaved: () => void) {
     }),
     failureTitle: 'Update Failed',
     invalidates: [ADMIN_API.places, ADMIN_API.stats],
-    onSuccess: async (_updated, edit) => {
+    onSuccess: async (result, edit) => {
       await invalidatePublicPlaces(queryClient);
       toast(placeUpdatedToast(place.name, edit));
-      onSaved();
+      onSaved(result);
+    },
+  });
+}
+
+const descriptionsPath = (placeId: number) => `${ADMIN_API.places}/${placeId}/description`;
+
+/** GET /api/admin/places/{id}/description: the current text, the writer's draft and the earlier texts. */
+export function usePlaceDescriptions(placeId: number) {
+  return useAdminQuery<PlaceDescriptions>(descriptionsPath(placeId));
+}
+
+function descriptionRequest(placeId: number, change: DescriptionChange) {
+  const path = descriptionsPath(placeId);
+  switch (change.action) {
+    case 'accept':
+      return {
+        method: 'POST' as const,
+        path: `${path}/draft/accept`,
+        body: change.edited === undefined ? {} : { description: change.edited },
+      };
+    case 'discard':
+      return { method: 'DELETE' as const, path: `${path}/draft` };
+    case 'review':
+      return { method: 'POST' as const, path: `${path}/review` };
+    case 'restore':
+      return { method: 'POST' as const, path: `${path}/versions/${change.versionId}/restore` };
+  }
+}
+
+/**
+ * Accept (as it is or edited), discard, mark reviewed or restore: the place's descriptions and the public
+ * place pages refetch and a toast says what a visitor now reads; a failure toasts 'Update Failed'.
+ */
+export function useChangeDescription(place: Pick<AdminPlace, 'id' | 'name'>) {
+  const queryClient = useQueryClient();
+  return useAdminMutation<DescriptionChange, PlaceDescriptions>({
+    request: (change) => descriptionRequest(place.id, change),
+    failureTitle: 'Update Failed',
+    invalidates: [descriptionsPath(place.id), ADMIN_API.places],
+    onSuccess: async (_descriptions, change) => {
+      await invalidatePublicPlaces(queryClient);
+      toast(descriptionChangeToast(place.name, change));
     },
   });
 }

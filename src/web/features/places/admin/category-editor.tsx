@@ -1,37 +1,48 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import {
-  AI_MODELS,
   CATEGORY_LABELS,
+  DEFAULT_AI_MODEL,
   PLACE_CATEGORIES,
   type AiModel,
   type PlaceCategory,
 } from '../../../../common/categories';
-import type { AdminPlace } from '../../../../common/schemas/places';
+import type { AdminPlace, CategoryChangeResult } from '../../../../common/schemas/places';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { DEFAULT_AI_MODEL, writingDescriptionText } from './admin-places';
+import { useWriterInfo } from '../../../lib/admin-queries';
+import { isCategoryEditEmpty, writingDescriptionText } from './admin-places';
 import { useChangePlaceCategory } from './api';
 
 /**
  * 'Edit Category' of one place (SPEC 2, Places): a category select, 'Regenerate description' with the AI
- * model it uses, Save and Cancel. Nothing is chosen at first, so Save without a choice keeps the category.
+ * model it uses (none to choose without an AI key), Save and Cancel. Nothing is chosen at first, and Save
+ * waits until something is. A regenerated description comes back as a draft for the operator to review.
  */
-export function CategoryEditor({ place, onClose }: { place: AdminPlace; onClose: () => void }) {
+export function CategoryEditor({
+  place,
+  onClose,
+}: {
+  place: AdminPlace;
+  onClose: (result?: CategoryChangeResult) => void;
+}) {
   const id = useId();
   const [category, setCategory] = useState<PlaceCategory | undefined>();
   const [regenerateDescription, setRegenerateDescription] = useState(false);
   const [model, setModel] = useState<AiModel>(DEFAULT_AI_MODEL);
+  const writer = useWriterInfo();
+  // Without an AI key the offline writer drafts from the place's data: there is no model to choose.
+  const models = writer.data?.models ?? [];
   const change = useChangePlaceCategory(place, onClose);
-  // The model of the description being written now; undefined unless a save with regeneration is on its way.
-  const writingWith =
-    change.isPending && change.variables.regenerateDescription ? change.variables.model : undefined;
+  const writing = change.isPending && change.variables.regenerateDescription;
+  const nothingToSave = isCategoryEditEmpty({ category, regenerateDescription });
 
   function save(event: FormEvent) {
     event.preventDefault();
-    change.mutate({ category, regenerateDescription, model });
+    if (nothingToSave) return;
+    change.mutate({ category, regenerateDescription, model: models.length > 0 ? model : null });
   }
 
   return (
@@ -73,7 +84,13 @@ export function CategoryEditor({ place, onClose }: { place: AdminPlace; onClose:
             />
             <Label htmlFor={`${id}-regenerate`}>Regenerate description</Label>
           </div>
-          {regenerateDescription && (
+          {regenerateDescription && writer.data?.offline && (
+            <p className="text-sm text-muted-foreground">
+              No AI key is set: the offline writer drafts the description from the place&rsquo;s own data (its
+              kind, town, highlights and facilities). You review the draft before it replaces anything.
+            </p>
+          )}
+          {regenerateDescription && models.length > 0 && (
             <div className="grid content-start gap-2">
               <Label htmlFor={`${id}-model`}>AI model</Label>
               <Select
@@ -85,7 +102,7 @@ export function CategoryEditor({ place, onClose }: { place: AdminPlace; onClose:
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  {AI_MODELS.map((option) => (
+                  {models.map((option) => (
                     <SelectItem key={option} value={option}>
                       {option}
                     </SelectItem>
@@ -97,20 +114,29 @@ export function CategoryEditor({ place, onClose }: { place: AdminPlace; onClose:
         </div>
       </div>
 
-      {writingWith && (
+      {writing && (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-sea-800">
           <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          {writingDescriptionText(place.name, writingWith)}
+          {writingDescriptionText(place.name, change.variables.model)}
         </p>
       )}
 
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={change.isPending}>
-          {change.isPending ? (writingWith ? 'Writing description...' : 'Saving...') : 'Save'}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" size="sm" disabled={change.isPending || nothingToSave}>
+          {change.isPending ? (writing ? 'Writing draft...' : 'Saving...') : 'Save'}
         </Button>
-        <Button type="button" variant="outline" size="sm" onClick={onClose} disabled={change.isPending}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => onClose()}
+          disabled={change.isPending}
+        >
           Cancel
         </Button>
+        {nothingToSave && (
+          <p className="text-xs text-muted-foreground">Choose a category or tick Regenerate description.</p>
+        )}
       </div>
     </form>
   );

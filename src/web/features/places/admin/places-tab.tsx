@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, MapPinOff } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DashboardSection } from '../../../components/ui/dashboard-section';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -39,6 +39,12 @@ export function PlacesTab() {
   const [paging, setPaging] = useState({ filtersKey, page: 0 });
   const page = paging.filtersKey === filtersKey ? paging.page : 0;
   const goTo = (next: number) => setPaging({ filtersKey, page: next });
+  const list = useRef<HTMLUListElement>(null);
+  /** Previous and Next sit under 50 rows: the new page is read from its top, not from where the old one ended. */
+  function turnTo(next: number) {
+    goTo(next);
+    list.current?.scrollIntoView({ block: 'start' });
+  }
 
   const { data, isPending, isError, error, isPlaceholderData, isFetching, refetch } = useAdminPlaces(
     filters,
@@ -73,10 +79,11 @@ export function PlacesTab() {
       ) : (
         <>
           <ul
+            ref={list}
             aria-label="Places"
             aria-busy={isFetching}
             className={cn(
-              'divide-y divide-border rounded-card border border-border bg-card shadow-soft transition-opacity',
+              'scroll-mt-24 divide-y divide-border rounded-card border border-border bg-card shadow-soft transition-opacity',
               isPlaceholderData && 'opacity-60',
             )}
           >
@@ -92,7 +99,7 @@ export function PlacesTab() {
               {placesRangeText(page, data.total)}
             </p>
             <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={page === 0} onClick={() => goTo(page - 1)}>
+              <Button variant="outline" size="sm" disabled={page === 0} onClick={() => turnTo(page - 1)}>
                 <ChevronLeft aria-hidden="true" />
                 Previous
               </Button>
@@ -100,7 +107,7 @@ export function PlacesTab() {
                 variant="outline"
                 size="sm"
                 disabled={page >= pageCount(data.total) - 1}
-                onClick={() => goTo(page + 1)}
+                onClick={() => turnTo(page + 1)}
               >
                 Next
                 <ChevronRight aria-hidden="true" />

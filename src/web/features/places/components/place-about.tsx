@@ -1,21 +1,22 @@
-import { Sparkles } from 'lucide-react';
 import type { Place } from '../../../../common/schemas/places';
 import { placeDescription } from '../../../../common/page-meta';
+import { WrittenByNote } from '../../../components/written-by-note';
 import { DetailSection } from './detail-section';
 
-/** 'About': the description, marked when it was written with AI. */
+/** 'About': the description, with a note when a writer wrote it (until, and after, the operator checks it). */
 export function PlaceAbout({
   place,
 }: {
-  place: Pick<Place, 'name' | 'category' | 'description' | 'descriptionByAi'>;
+  place: Pick<Place, 'name' | 'category' | 'description' | 'descriptionWriter' | 'descriptionReviewed'>;
 }) {
   return (
     <DetailSection title="About">
-      {place.descriptionByAi && (
-        <p className="mb-3 inline-flex items-center gap-1.5 rounded-full bg-sea-50 px-3 py-1 text-xs font-semibold text-sea-800 ring-1 ring-inset ring-sea-200">
-          <Sparkles className="size-3.5" aria-hidden="true" />
-          Description written with AI assistance
-        </p>
+      {place.description && (
+        <WrittenByNote
+          writer={place.descriptionWriter}
+          reviewed={place.descriptionReviewed}
+          className="mb-3"
+        />
       )}
       <p className="text-lg leading-relaxed text-foreground/90">{placeDescription(place)}</p>
     </DetailSection>

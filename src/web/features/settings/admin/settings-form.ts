@@ -1,8 +1,13 @@
 /** The settings form's fields and how its text becomes the PUT /api/admin/settings body. */
-import type { PlatformSettings, SettingsBody, SocialLinks } from '../../../../common/schemas/settings';
+import type {
+  OperatorMailboxes,
+  PlatformSettings,
+  SettingsBody,
+  SocialLinks,
+} from '../../../../common/schemas/settings';
 
 /** What the form holds: the text of each field, blanks included. */
-export type SettingsFormValues = { [Key in keyof SocialLinks]: string } & {
+export type SettingsFormValues = { [Key in keyof SocialLinks | keyof OperatorMailboxes]: string } & {
   pinterestPostsPerDay: string;
   googleAnalyticsId: string;
 };
@@ -14,6 +19,24 @@ export const SOCIAL_URL_FIELDS: readonly { name: keyof SocialLinks; label: strin
   { name: 'youtubeUrl', label: 'YouTube URL', placeholder: 'https://www.youtube.com/@yourchannel' },
   { name: 'tiktokUrl', label: 'TikTok URL', placeholder: 'https://www.tiktok.com/@yourhandle' },
   { name: 'pinterestUrl', label: 'Pinterest URL', placeholder: 'https://www.pinterest.com/yourprofile' },
+];
+
+export const MAILBOX_FIELDS: readonly { name: keyof OperatorMailboxes; label: string; hint: string }[] = [
+  { name: 'contactEmail', label: 'Contact email', hint: 'Shown on the Contact page.' },
+  {
+    name: 'privacyEmail',
+    label: 'Privacy email',
+    hint: 'Shown on the legal pages for questions about personal data.',
+  },
+  { name: 'legalEmail', label: 'Legal email', hint: 'Shown on the legal pages for other legal questions.' },
+];
+
+/** Every field of the form, each named as the PUT body names it: a refusal of one shows beside it. */
+export const SETTINGS_FIELDS: readonly (keyof SettingsFormValues)[] = [
+  'pinterestPostsPerDay',
+  'googleAnalyticsId',
+  ...SOCIAL_URL_FIELDS.map(({ name }) => name),
+  ...MAILBOX_FIELDS.map(({ name }) => name),
 ];
 
 /**
@@ -37,6 +60,9 @@ export function settingsFormValues(settings: PlatformSettings): SettingsFormValu
     tiktokUrl: settings.tiktokUrl ?? '',
     pinterestUrl: settings.pinterestUrl ?? '',
     googleAnalyticsId: settings.googleAnalyticsId ?? '',
+    contactEmail: settings.contactEmail ?? '',
+    privacyEmail: settings.privacyEmail ?? '',
+    legalEmail: settings.legalEmail ?? '',
   };
 }
 

@@ -1,8 +1,11 @@
 import { ADMIN_API, API } from '../../../../common/api-paths';
-import type { SyncLog } from '../../../../common/schemas/sync';
+import type { SyncLog, SyncSchedule, TourSyncResult } from '../../../../common/schemas/sync';
 import { useAdminMutation, useAdminQuery } from '../../../lib/admin-queries';
 
 export const useSyncLogs = () => useAdminQuery<SyncLog[]>(ADMIN_API.syncLogs);
+
+/** GET /api/admin/sync-logs/schedule: when the daily place sync runs next (refetched with the logs). */
+export const useSyncSchedule = () => useAdminQuery<SyncSchedule>(ADMIN_API.syncSchedule);
 
 /** POST /api/admin/sync: the place sync; the admin reads and the public place reads refetch after it. */
 export function useManualSync(options: { onSuccess(log: SyncLog): void }) {
@@ -15,8 +18,8 @@ export function useManualSync(options: { onSuccess(log: SyncLog): void }) {
 }
 
 /** POST /api/admin/viator/sync: the tour products; the sync logs and every tour read refetch after it. */
-export function useTourSync(options: { onSuccess(result: { count: number }): void }) {
-  return useAdminMutation<void, { count: number }>({
+export function useTourSync(options: { onSuccess(result: TourSyncResult): void }) {
+  return useAdminMutation<void, TourSyncResult>({
     request: () => ({ method: 'POST', path: ADMIN_API.tourSync }),
     failureTitle: 'Viator Sync Failed',
     invalidates: [ADMIN_API.syncLogs, API.tours.root],

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../../components/ui/use-toast';
 import { useJobStatus } from '../../../lib/admin-queries';
 import { jobProgressLabel } from '../../../lib/job-progress';
-import { syncFailureSummary } from '../sync-log-format';
+import { placeSyncSummary, syncFailureSummary } from '../sync-log-format';
 import { useManualSync, useTourSync } from './api';
 
 /** SPEC 4 and 9: the Manual Sync button stays disabled for 3 seconds after a sync completes. */
@@ -26,7 +26,7 @@ function syncToast(log: SyncLog) {
       description: `${counts} ${syncFailureSummary(log.errorMessage)}`,
     });
   } else {
-    toast({ title: 'Sync Complete', description: `Places: ${counts}` });
+    toast({ title: 'Sync Complete', description: placeSyncSummary(log) });
   }
 }
 
@@ -38,8 +38,9 @@ export function DataOperations({ children }: { children?: ReactNode }) {
   const [coolingDown, setCoolingDown] = useState(false);
   const sync = useManualSync({ onSuccess: syncToast });
   const tourSync = useTourSync({
-    onSuccess: ({ count }) =>
-      toast({ title: 'Viator Products Synced', description: `${count} tour products are up to date.` }),
+    // The server's message names the bundled samples as samples when they stood in for Viator.
+    onSuccess: ({ live, message }) =>
+      toast({ title: live ? 'Viator Products Synced' : 'Sample Tours Loaded', description: message }),
   });
   const syncProgress = jobProgressLabel(useJobStatus('place-sync', sync.isPending).data);
 
