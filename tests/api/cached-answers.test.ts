@@ -31,7 +31,16 @@ function expectCachedAnswerHeaders(response: Response) {
 }
 
 describe('the other public reads', () => {
-  it.each(['/api/places/trending', '/api/events/upcoming', '/api/articles', '/api/weather'])(
+  it.each([
+    '/api/places/trending',
+    '/api/places/coral-bay-beach',
+    '/api/events/upcoming',
+    '/api/articles',
+    '/api/weather',
+    '/api/viator/showcase',
+    '/api/viator/showcase?limit=3',
+    '/api/viator/recommendations/1',
+  ])(
     '%s is a cached public answer too, with its ETag',
     async (url) => {
       const response = await get(t.app, url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });

@@ -52,10 +52,11 @@ const SECTIONS: LegalSection[] = [
           venue before you travel.
         </p>
         <p>
-          Some place data comes from a maps places API, ratings and review counts come from public sources,
-          and some descriptions and guides are written with the help of AI and reviewed by us. Weather
-          information is indicative and should not be relied on for safety decisions at sea or in the
-          mountains.
+          Some place data comes from a maps places API; ratings come from it where it is connected, and the
+          guide's own ratings are sample figures, marked as such. Some descriptions and guides are written
+          with AI or composed automatically from our place data; each such text says so on its page, and says
+          when our editors have checked it. Weather information is indicative and should not be relied on for
+          safety decisions at sea or in the mountains.
         </p>
       </>
     ),
