@@ -19,9 +19,9 @@ let app: App;
 let db: Database;
 let close: () => Promise<void>;
 let distDir: string;
-/** The first bundled event the home page would list (whichever it is when the test runs). */
+/** The first bundled event with a sourced time the home page would list (whichever it is when the test runs). */
 let listed: EventItem;
-const ids = { ticketed: 0, ended: 0, removed: 0 };
+const ids = { ticketed: 0, ended: 0, removed: 0, unconfirmed: 0 };
 
 beforeAll(async () => {
   // The shell template as Vite builds it, so the page's own title and description can be read back.
@@ -57,13 +57,24 @@ beforeAll(async () => {
         endTime: new Date(now - 24 * HOUR_MS),
       },
       { name: 'Test event the operator removed', startTime: new Date(now + 24 * HOUR_MS) },
+      {
+        name: 'Test feast with no time yet',
+        startTime: new Date('2027-01-05T22:00:00.000Z'),
+        endTime: new Date('2027-01-06T22:00:00.000Z'),
+        timeToBeConfirmed: true,
+      },
     ])
     .returning({ id: events.id });
-  [ids.ticketed, ids.ended, ids.removed] = inserted.map((row) => row.id) as [number, number, number];
+  [ids.ticketed, ids.ended, ids.removed, ids.unconfirmed] = inserted.map((row) => row.id) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   await db.delete(events).where(eq(events.id, ids.removed));
 
   const upcoming = expectOkJson<EventItem[]>(await get(app, '/api/events/upcoming'));
-  const bundled = upcoming.find((event) => !event.name.startsWith('Test '));
+  const bundled = upcoming.find((event) => !event.name.startsWith('Test ') && !event.timeToBeConfirmed);
   expect(bundled, 'a bundled upcoming event').toBeDefined();
   listed = bundled!;
 });
@@ -183,6 +194,15 @@ describe('GET /events/{id}, the page', () => {
     });
   });
 
+  it('gives search engines only the day of an event whose time is to be confirmed', async () => {
+    const page = await pageHead(`/events/${ids.unconfirmed}`);
+    const block = page.jsonLd.find((candidate) => candidate['@type'] === 'Event')!;
+    expect(block.startDate).toBe('2027-01-06');
+    expect(block.endDate).toBeUndefined();
+    const event = expectOkJson<EventItem>(await getEvent(ids.unconfirmed));
+    expect(event.timeToBeConfirmed).toBe(true);
+  });
+
   it('offers the ticket link to search engines', async () => {
     const page = await pageHead(`/events/${ids.ticketed}`);
     expect(page.title).toBe('Test concert with tickets | Paphos Guide');
@@ -222,7 +242,8 @@ describe('GET /api/events/{id}/calendar', () => {
     const lines = response.body.replace(/\r\n /g, '').split('\r\n');
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines).toContain('RRULE:FREQ=WEEKLY;BYDAY=SA');
-    expect(lines.find((line) => line.startsWith('DTSTART;TZID=Europe/Nicosia:'))).toMatch(/T080000$/);
+    // No source gives the market's opening hour: a whole-day entry on Saturdays.
+    expect(lines.find((line) => line.startsWith('DTSTART;'))).toMatch(/^DTSTART;VALUE=DATE:\d{8}$/);
     expect(lines).toContain(`URL:${ORIGIN}/events/${market!.id}`);
   });
 

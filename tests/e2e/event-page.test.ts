@@ -42,7 +42,9 @@ async function openFromHome(page: Page, event: EventItem): Promise<void> {
 
 describe('Event page', () => {
   it('opens from a card of What’s On This Week and shows when, where and how to get in, accessibly', async () => {
-    const event = onHome[0]!;
+    // One with a sourced time (the next test covers those whose time is to be confirmed).
+    const event = onHome.find((candidate) => !candidate.timeToBeConfirmed)!;
+    expect(event, 'a timed event on the home page').toBeDefined();
     const { context, page } = await browser.newPage();
     await openFromHome(page, event);
 
@@ -136,6 +138,25 @@ describe('Event page', () => {
     await waitForEvent(page, event.name);
     await section(page, 'Event Details').getByText('Free entry', { exact: true }).waitFor();
     expect(await page.getByRole('link', { name: /Get Tickets/ }).count()).toBe(0);
+  });
+
+  it('says the time is to be confirmed, with no hour, when no source gives it', async () => {
+    const upcoming = await getJson<EventItem[]>('/api/events/upcoming');
+    const market = upcoming.find(
+      (event) => event.name === 'Saturday morning at the Paphos Municipal Market',
+    )!;
+    expect(market.timeToBeConfirmed).toBe(true);
+    const { page } = await browser.newPage();
+    await page.goto(`/events/${market.id}`);
+    await waitForEvent(page, market.name);
+    const detailsText = await section(page, 'Event Details').innerText();
+    expect(detailsText).toContain('Time to be confirmed');
+    expect(detailsText).not.toContain('Paphos time');
+    expect(detailsText).not.toMatch(/\d{2}:\d{2}/);
+    expect(await page.getByRole('main').locator('section').first().innerText()).toContain(
+      `${eventTiming(market).date} · Time to be confirmed`,
+    );
+    await screenshotBothWidths(page, 'event-time-to-be-confirmed');
   });
 
   it('links every card of What’s On This Week to its event page, keeping its date and venue', async () => {

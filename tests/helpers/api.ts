@@ -24,6 +24,7 @@ export const EVENT_KEYS = [
   'name',
   'startTime',
   'ticketUrl',
+  'timeToBeConfirmed',
   'venueAddress',
   'venueName',
 ].sort();

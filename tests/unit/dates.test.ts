@@ -133,7 +133,12 @@ describe('writing dates builds no Intl.DateTimeFormat', () => {
     const { eventTiming } = await import('../../src/web/features/events/event-page');
     const dates = await import('../../src/common/dates');
 
-    expect(eventWhen('2026-07-07T05:05:00Z')).toBe('7 Jul 2026 · 08:05');
+    expect(eventWhen({ startTime: '2026-07-07T05:05:00Z', timeToBeConfirmed: false })).toBe(
+      '7 Jul 2026 · 08:05',
+    );
+    expect(eventWhen({ startTime: '2026-07-07T05:05:00Z', timeToBeConfirmed: true })).toBe(
+      '7 Jul 2026 · time to be confirmed',
+    );
     expect(eventTiming({ startTime: '2026-03-07T06:00:00Z', endTime: '2026-03-07T11:00:00Z' }).date).toBe(
       'Saturday 7 March 2026',
     );

@@ -19,6 +19,7 @@ const market: CalendarEvent = {
   venueAddress: 'Agoras Street, Ktima, Paphos',
   ticketUrl: null,
   schedule: { kind: 'weekly', weekday: 6, hour: 8, minute: 0, durationMinutes: 300 },
+  timeToBeConfirmed: false,
 };
 const options = { origin: 'https://paphos.example', now: new Date('2026-11-25T10:15:00.000Z') };
 
@@ -121,6 +122,44 @@ describe('eventCalendar', () => {
     expect(lines).toContain(
       'RDATE;TZID=Europe/Nicosia:20280605T100000,20290528T100000,20300617T100000,20310602T100000,20320621T100000',
     );
+  });
+
+  it('makes an event with no sourced time an all-day entry, and says the time is to be confirmed', () => {
+    const epiphany: CalendarEvent = {
+      ...market,
+      id: 3,
+      name: 'Epiphany',
+      description: 'The blessing of the waters.',
+      startTime: nicosiaTime(2027, 1, 6, 0, 0),
+      endTime: nicosiaTime(2027, 1, 7, 0, 0),
+      schedule: { kind: 'annual', month: 1, day: 6, hour: 0, minute: 0, durationMinutes: 1440 },
+      timeToBeConfirmed: true,
+    };
+    const lines = contentLines(eventCalendar(epiphany, options));
+    expect(lines).toContain('DTSTART;VALUE=DATE:20270106');
+    expect(lines).toContain('DTEND;VALUE=DATE:20270107');
+    expect(lines).toContain('RRULE:FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=6');
+    expect(lines).toContain(
+      'DESCRIPTION:The blessing of the waters.\\n\\nTime to be confirmed.\\n\\nhttps://paphos.example/events/3',
+    );
+    const kataklysmos = contentLines(
+      eventCalendar(
+        {
+          ...epiphany,
+          startTime: nicosiaTime(2027, 6, 21, 0, 0),
+          endTime: nicosiaTime(2027, 6, 22, 0, 0),
+          schedule: {
+            kind: 'orthodox-easter',
+            daysAfterEaster: 50,
+            hour: 0,
+            minute: 0,
+            durationMinutes: 1440,
+          },
+        },
+        options,
+      ),
+    );
+    expect(kataklysmos).toContain('RDATE;VALUE=DATE:20280605,20290528,20300617,20310602,20320621');
   });
 
   it('says a venue whose address starts with its name once', () => {

@@ -69,6 +69,16 @@ describe('eventTiming', () => {
       duration: null,
     });
   });
+
+  it('gives the day alone when no source gives the time, never the stored midnight', () => {
+    expect(
+      eventTiming({
+        startTime: '2026-01-05T22:00:00Z',
+        endTime: '2026-01-06T22:00:00Z',
+        timeToBeConfirmed: true,
+      }),
+    ).toEqual({ date: 'Tuesday 6 January 2026', time: 'Time to be confirmed', duration: null });
+  });
 });
 
 describe('eventHasEnded', () => {

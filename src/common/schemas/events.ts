@@ -12,6 +12,8 @@ export const eventSchema = z.object({
   imageUrl: z.string().nullable(),
   ticketUrl: z.string().nullable(),
   isFree: z.boolean(),
+  /** No source gives the time: show the day and 'Time to be confirmed', never the stored midnight. */
+  timeToBeConfirmed: z.boolean(),
   category: z.string().nullable(),
 });
 

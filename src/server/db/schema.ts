@@ -145,6 +145,8 @@ export const events = pgTable(
     imageUrl: text('image_url'),
     ticketUrl: text('ticket_url'),
     isFree: boolean('is_free').notNull().default(false),
+    /** No source gives the time: the site shows the day and 'time to be confirmed', never an hour. */
+    timeToBeConfirmed: boolean('time_to_be_confirmed').notNull().default(false),
     category: text('category'),
     /** A recurring event moves to its next date once it has ended. */
     schedule: jsonb('schedule').$type<EventSchedule>(),

@@ -96,6 +96,7 @@ async function insertDemoData(tx: Db, now: Date): Promise<void> {
       venueAddress: event.venueAddress,
       category: event.category,
       isFree: event.isFree,
+      timeToBeConfirmed: event.timeToBeConfirmed,
       ticketUrl: event.ticketUrl,
       imageUrl: `/images/events/${event.category}.svg`,
       schedule: event.schedule,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { AMENITY_KEYS, PLACE_CATEGORIES } from '../../../common/categories';
 import { openingHoursSchema } from '../../../common/schemas/places';
+import type { EventSchedule } from '../../lib/event-schedule';
 
 /**
  * The bundled guide's records live in `data/*.json` (a travel guide's text in `data/guides/<slug>.md`) so an editor can correct a fact without touching code;
@@ -75,15 +76,21 @@ export const seedPlaceSchema = z.strictObject({
 });
 export type SeedPlace = z.infer<typeof seedPlaceSchema>;
 
+/** The time a source gives; an event whose sources give none says `"timeToBeConfirmed": true` instead. */
 const timeOfDay = {
-  hour: z.number().int().min(0).max(23),
-  minute: z.number().int().min(0).max(59),
+  hour: z.number().int().min(0).max(23).optional(),
+  minute: z.number().int().min(0).max(59).optional(),
   durationMinutes: z
     .number()
     .int()
     .min(1)
-    .max(7 * 24 * 60),
+    .max(7 * 24 * 60)
+    .optional(),
+  timeToBeConfirmed: z.literal(true).optional(),
 };
+
+/** A day with no sourced time is held from its midnight for the whole day: the page says the time is to be confirmed. */
+const WHOLE_DAY_MINUTES = 24 * 60;
 
 const eventScheduleSchema = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -116,17 +123,41 @@ export const EVENT_CATEGORIES = [
   'family',
 ] as const;
 
-export const seedEventSchema = z.strictObject({
-  name: z.string().trim().min(1),
-  description: z.string().trim().min(1),
-  venueName: z.string().trim().min(1),
-  venueAddress: z.string().trim().min(1),
-  category: z.enum(EVENT_CATEGORIES),
-  isFree: z.boolean(),
-  ticketUrl: z.url({ protocol: /^https$/ }).nullable(),
-  schedule: eventScheduleSchema,
-  ...checkedFacts,
-});
+export const seedEventSchema = z
+  .strictObject({
+    name: z.string().trim().min(1),
+    description: z.string().trim().min(1),
+    venueName: z.string().trim().min(1),
+    venueAddress: z.string().trim().min(1),
+    category: z.enum(EVENT_CATEGORIES),
+    isFree: z.boolean(),
+    ticketUrl: z.url({ protocol: /^https$/ }).nullable(),
+    schedule: eventScheduleSchema,
+    ...checkedFacts,
+  })
+  .superRefine(({ schedule }, issue) => {
+    const timed = [schedule.hour, schedule.minute, schedule.durationMinutes].map(
+      (part) => part !== undefined,
+    );
+    if (schedule.timeToBeConfirmed ? timed.some(Boolean) : !timed.every(Boolean)) {
+      issue.addIssue({
+        code: 'custom',
+        path: ['schedule'],
+        message:
+          'needs hour, minute and durationMinutes from a source, or timeToBeConfirmed and none of them',
+      });
+    }
+  })
+  .transform(({ schedule: { timeToBeConfirmed, hour, minute, durationMinutes, ...day }, ...event }) => ({
+    ...event,
+    timeToBeConfirmed: timeToBeConfirmed === true,
+    schedule: {
+      ...day,
+      hour: hour ?? 0,
+      minute: minute ?? 0,
+      durationMinutes: durationMinutes ?? WHOLE_DAY_MINUTES,
+    } as EventSchedule,
+  }));
 export type SeedEvent = z.infer<typeof seedEventSchema>;
 
 /** Sample tour products: a typical 'from' price and a sample rating, both shown as samples. */

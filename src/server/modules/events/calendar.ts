@@ -19,6 +19,7 @@ export type CalendarEvent = Pick<
   | 'venueAddress'
   | 'ticketUrl'
   | 'schedule'
+  | 'timeToBeConfirmed'
 >;
 
 /** How many dates a feast tied to Orthodox Easter lists (RRULE cannot say 'Easter + n days'). */
@@ -52,6 +53,11 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 export function paphosLocalTime(at: Date): string {
   const clock = nicosiaWallClock(at);
   return `${pad(clock.year, 4)}${pad(clock.month)}${pad(clock.day)}T${pad(clock.hour)}${pad(clock.minute)}${pad(clock.second)}`;
+}
+
+/** '20261128': the Paphos day of an instant, for an all-day DATE value. */
+function paphosDate(at: Date): string {
+  return paphosLocalTime(at).slice(0, 8);
 }
 
 /** '20261125T101500Z' */
@@ -109,6 +115,9 @@ export function recurrenceRule(schedule: EventSchedule): string | null {
 export function eventCalendar(event: CalendarEvent, options: { origin: string; now: Date }): string {
   const host = new URL(options.origin).host;
   const tzid = `;TZID=${PAPHOS_TIME_ZONE}`;
+  // No sourced time: an all-day entry (RFC 5545 3.6.1), so no calendar shows an hour we do not know.
+  const allDay = event.timeToBeConfirmed;
+  const when = (at: Date) => (allDay ? `;VALUE=DATE:${paphosDate(at)}` : `${tzid}:${paphosLocalTime(at)}`);
   const rule = event.schedule ? recurrenceRule(event.schedule) : null;
   const extraDates =
     event.schedule?.kind === 'orthodox-easter'
@@ -117,11 +126,16 @@ export function eventCalendar(event: CalendarEvent, options: { origin: string; n
           // From the end of this occurrence: the dates after it.
           new Date(event.startTime.getTime() + event.schedule.durationMinutes * 60_000),
           EASTER_FEAST_YEARS,
-        ).map((occurrence) => paphosLocalTime(occurrence.startTime))
+        ).map((occurrence) => (allDay ? paphosDate : paphosLocalTime)(occurrence.startTime))
       : [];
   const location = venueText(event.venueName, event.venueAddress);
   const pageUrl = `${options.origin}/events/${event.id}`;
-  const description = [event.description, event.ticketUrl ? `Tickets: ${event.ticketUrl}` : null, pageUrl]
+  const description = [
+    event.description,
+    allDay ? 'Time to be confirmed.' : null,
+    event.ticketUrl ? `Tickets: ${event.ticketUrl}` : null,
+    pageUrl,
+  ]
     .filter(Boolean)
     .join('\n\n');
 
@@ -135,10 +149,10 @@ export function eventCalendar(event: CalendarEvent, options: { origin: string; n
     'BEGIN:VEVENT',
     `UID:event-${event.id}@${host}`,
     `DTSTAMP:${utcTime(options.now)}`,
-    `DTSTART${tzid}:${paphosLocalTime(event.startTime)}`,
-    ...(event.endTime ? [`DTEND${tzid}:${paphosLocalTime(event.endTime)}`] : []),
+    `DTSTART${when(event.startTime)}`,
+    ...(event.endTime ? [`DTEND${when(event.endTime)}`] : []),
     ...(rule ? [`RRULE:${rule}`] : []),
-    ...(extraDates.length ? [`RDATE${tzid}:${extraDates.join(',')}`] : []),
+    ...(extraDates.length ? [`RDATE${allDay ? ';VALUE=DATE' : tzid}:${extraDates.join(',')}`] : []),
     `SUMMARY:${escapeText(event.name)}`,
     `DESCRIPTION:${escapeText(description)}`,
     ...(location ? [`LOCATION:${escapeText(location)}`] : []),

@@ -19,6 +19,7 @@ const eventColumns = {
   imageUrl: events.imageUrl,
   ticketUrl: events.ticketUrl,
   isFree: events.isFree,
+  timeToBeConfirmed: events.timeToBeConfirmed,
   category: events.category,
 };
 

@@ -3,6 +3,7 @@ import type { EventRow } from '../../db/schema';
 import { eventDescription, HOME_META, placeDescription } from '../../../common/page-meta';
 import { SITE_NAME } from '../../../common/site';
 import { priceLevelSymbols } from '../../../common/price-level';
+import { nicosiaDate } from '../../../common/nicosia-time';
 
 /** One schema.org JSON-LD object. */
 export type JsonLd = Record<string, unknown>;
@@ -93,9 +94,16 @@ export type EventFacts = Pick<
   | 'imageUrl'
   | 'ticketUrl'
   | 'isFree'
+  | 'timeToBeConfirmed'
 >;
 
-/** A schema.org Event: when, where (the venue and its address in Paphos), and how to get in. */
+/** '2026-11-28': the day of an instant in Paphos, an ISO 8601 date as schema.org takes for a day. */
+function paphosDay(at: Date): string {
+  const { year, month, day } = nicosiaDate(at);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** A schema.org Event: when (the day alone when no source gives the time), where (the venue and its address in Paphos), and how to get in. */
 export function eventJsonLd(event: EventFacts, origin: string): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -103,8 +111,12 @@ export function eventJsonLd(event: EventFacts, origin: string): JsonLd {
     name: event.name,
     description: eventDescription(event),
     url: `${origin}/events/${event.id}`,
-    startDate: event.startTime.toISOString(),
-    ...(event.endTime ? { endDate: event.endTime.toISOString() } : {}),
+    ...(event.timeToBeConfirmed
+      ? { startDate: paphosDay(event.startTime) }
+      : {
+          startDate: event.startTime.toISOString(),
+          ...(event.endTime ? { endDate: event.endTime.toISOString() } : {}),
+        }),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',

@@ -26,18 +26,29 @@ export function eventDuration(startTime: string | Date, endTime: string | Date |
   );
 }
 
+/** What the page says instead of a time that no source gives. */
+export const TIME_TO_BE_CONFIRMED = 'Time to be confirmed';
+
 export interface EventTiming {
   /** The day it starts: 'Saturday 7 March 2026'. */
   date: string;
-  /** '08:00 – 13:00', 'From 19:30', or '22:00 – Sunday 8 March 2026, 02:00' when it ends on a later day. */
+  /**
+   * '08:00 – 13:00', 'From 19:30', or '22:00 – Sunday 8 March 2026, 02:00' when it ends on a later day;
+   * TIME_TO_BE_CONFIRMED when no source gives the time.
+   */
   time: string;
   /** '5 hours'; null without an end time. */
   duration: string | null;
 }
 
 /** When the event is, as its page says it, in Paphos time. */
-export function eventTiming(event: { startTime: string | Date; endTime: string | Date | null }): EventTiming {
+export function eventTiming(event: {
+  startTime: string | Date;
+  endTime: string | Date | null;
+  timeToBeConfirmed?: boolean;
+}): EventTiming {
   const date = formatWeekdayDate(event.startTime);
+  if (event.timeToBeConfirmed) return { date, time: TIME_TO_BE_CONFIRMED, duration: null };
   const start = formatTimeOfDay(event.startTime);
   if (event.endTime === null) return { date, time: `From ${start}`, duration: null };
   const endDay = formatWeekdayDate(event.endTime);

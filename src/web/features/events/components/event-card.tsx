@@ -10,9 +10,10 @@ import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { cn } from '../../../lib/cn';
 import { eventCategoryLabel } from '../event-category';
 
-/** '5 Mar 2026 · 19:30' (Cyprus time). */
-export function eventWhen(startTime: string): string {
-  return `${formatShortDate(startTime)} · ${formatTimeOfDay(startTime)}`;
+/** '5 Mar 2026 · 19:30' (Cyprus time), or '5 Mar 2026 · time to be confirmed' when no source gives it. */
+export function eventWhen(event: Pick<EventItem, 'startTime' | 'timeToBeConfirmed'>): string {
+  const time = event.timeToBeConfirmed ? 'time to be confirmed' : formatTimeOfDay(event.startTime);
+  return `${formatShortDate(event.startTime)} · ${time}`;
 }
 
 export interface EventCardProps {
@@ -85,7 +86,7 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="flex items-center gap-1.5 text-sm font-semibold text-terracotta-700">
           <CalendarDays className="size-4" aria-hidden="true" />
-          <time dateTime={event.startTime}>{eventWhen(event.startTime)}</time>
+          <time dateTime={event.startTime}>{eventWhen(event)}</time>
         </p>
         <h3 className="text-lg font-bold leading-snug text-foreground">
           <EventLink event={event} />

@@ -4,13 +4,21 @@ import type { EventItem } from '../../../../common/schemas/events';
 import { buttonClasses } from '../../../components/ui/button';
 import { SidebarCard } from '../../../components/ui/sidebar-card';
 import { venueDirectionsUrl } from '../../../../common/venue';
-import { admissionText, eventTiming } from '../event-page';
+import { admissionText, eventTiming, TIME_TO_BE_CONFIRMED } from '../event-page';
 import { AddToCalendarLink } from './add-to-calendar-link';
 
 export interface EventDetailsCardProps {
   event: Pick<
     EventItem,
-    'id' | 'name' | 'startTime' | 'endTime' | 'venueName' | 'venueAddress' | 'ticketUrl' | 'isFree'
+    | 'id'
+    | 'name'
+    | 'startTime'
+    | 'endTime'
+    | 'timeToBeConfirmed'
+    | 'venueName'
+    | 'venueAddress'
+    | 'ticketUrl'
+    | 'isFree'
   >;
   className?: string;
 }
@@ -31,7 +39,10 @@ export function EventDetailsCard({ event, className }: EventDetailsCardProps) {
           <time dateTime={event.startTime}>{timing.date}</time>
         </Detail>
         <Detail icon={<Clock aria-hidden="true" />} term="Time">
-          {timing.time} <span className="text-muted-foreground">(Paphos time)</span>
+          {timing.time}
+          {timing.time !== TIME_TO_BE_CONFIRMED && (
+            <span className="text-muted-foreground"> (Paphos time)</span>
+          )}
         </Detail>
         {timing.duration && (
           <Detail icon={<Hourglass aria-hidden="true" />} term="Duration">

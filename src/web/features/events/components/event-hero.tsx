@@ -7,7 +7,10 @@ import { eventCategoryLabel } from '../event-category';
 import { eventTiming } from '../event-page';
 
 export interface EventHeroProps {
-  event: Pick<EventItem, 'name' | 'category' | 'isFree' | 'startTime' | 'endTime' | 'venueName'>;
+  event: Pick<
+    EventItem,
+    'name' | 'category' | 'isFree' | 'startTime' | 'endTime' | 'timeToBeConfirmed' | 'venueName'
+  >;
   /** Whether the event is over: the hero then says so. */
   ended: boolean;
 }
