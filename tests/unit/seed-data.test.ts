@@ -232,6 +232,8 @@ describe('the bundled events', () => {
       'Epiphany: blessing of the waters at the harbour',
       'Anthestiria flower festival parade',
       'Kataklysmos, the Festival of the Flood',
+      'Greek Independence Day parade (25 March)',
+      'Ochi Day parade (28 October)',
     ]);
   });
 
