@@ -22,6 +22,8 @@ export const API = {
     trending: '/api/places/trending',
     recent: '/api/places/recent',
     nearby: '/api/places/nearby',
+    /** One page of the filtered, sorted list as compact cards: the list at any size. */
+    page: '/api/places/page',
     /** A place source's photo, served through the server so its key never reaches a browser. */
     photos: '/api/places/photos',
   },
@@ -48,6 +50,11 @@ export const API = {
     social: '/api/settings/social',
   },
 } as const;
+
+/** Words a place's slug may not be: the paths under /api/places/ that name no place. */
+export const RESERVED_PLACE_SLUGS: readonly string[] = Object.values(API.places)
+  .filter((path) => path.startsWith(`${API.places.list}/`))
+  .map((path) => path.slice(API.places.list.length + 1));
 
 /** The operator's calls: every one under this prefix carries the admin key (SPEC 6). */
 export const ADMIN_API_PREFIX = '/api/admin';

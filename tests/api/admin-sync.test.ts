@@ -32,6 +32,8 @@ function steerableSource() {
     failing: new Set<PlaceCategory>(),
     malformed: new Set<PlaceCategory>(),
     pause: undefined as Promise<void> | undefined,
+    /** Places the source reports besides the bundled ones. */
+    add: [] as SourcePlace[],
   };
   const source: PlacesSource = {
     id: BUNDLED_PLACES_SOURCE,
@@ -41,7 +43,8 @@ function steerableSource() {
       if (steer.failing.has(category)) throw new ProviderError('Test Places API', 'answered 503', 503);
       const found = (await bundled.fetchCategory(category, budget))
         .filter((place) => !steer.remove.has(place.sourceId))
-        .map((place) => ({ ...place, ...steer.edit.get(place.sourceId) }));
+        .map((place) => ({ ...place, ...steer.edit.get(place.sourceId) }))
+        .concat(steer.add.filter((place) => place.category === category));
       if (steer.malformed.has(category))
         return [...found, { ...found[0]!, latitude: 'north' }] as SourcePlace[];
       return found;
@@ -93,6 +96,23 @@ describe('POST /api/admin/sync (the place sync)', () => {
     expect(winery).toMatchObject({ status: 'pending', slug: 'vasilikon-winery', name: 'Vasilikon Winery' });
     const logs = expectOkJson<SyncLog[]>(await get(t.app, '/api/admin/sync-logs', asAdmin()));
     expect(logs[0]).toEqual(log);
+  });
+
+  it("never gives a place a slug that is a path of its own ('page', 'trending')", async () => {
+    const [template] = await offlinePlacesSource().fetchCategory('cafe', new CallBudget(10));
+    steer.add = [
+      { ...template!, sourceId: 'test-page-cafe', name: 'Page' },
+      { ...template!, sourceId: 'test-trending-cafe', name: 'Trending' },
+    ];
+    try {
+      await runSync();
+      expect((await placeBySource('test-page-cafe')).slug).toBe('page-2');
+      expect((await placeBySource('test-trending-cafe')).slug).toBe('trending-2');
+    } finally {
+      // Gone from the source and the table, so the tests after this one see the bundled places only.
+      steer.add = [];
+      await t.db.delete(places).where(sql`${places.sourceId} like 'test-%-cafe'`);
+    }
   });
 
   it('changes nothing when the source has nothing new', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AI_MODELS, AMENITY_KEYS, PLACE_CATEGORIES, PLACE_STATUSES } from '../categories';
+import { AI_MODELS, AMENITY_KEYS, PLACE_CATEGORIES, PLACE_STATUSES, PRICE_TIERS } from '../categories';
 import { parseOpeningHours } from '../opening-hours';
 import { idParamsSchema, isoDate } from './shared';
 
@@ -71,6 +71,104 @@ export const placeSchema = z.object({
 });
 
 export type Place = z.input<typeof placeSchema>;
+
+/** A place as a list card shows it: no description, highlights or opening hours, one photo at most. */
+export const placeCardSchema = placeSchema
+  .pick({
+    id: true,
+    slug: true,
+    name: true,
+    category: true,
+    rating: true,
+    ratingIsSample: true,
+    address: true,
+    priceLevel: true,
+    amenities: true,
+    latitude: true,
+    longitude: true,
+    approximatePosition: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({
+    /** The card's picture: the place's first photo, or null for its drawing. */
+    photo: z.string().nullable(),
+    /** From the point the list was asked about (lat, lng), when one was given. */
+    distanceKm: z.number().optional(),
+  });
+export type PlaceCard = z.input<typeof placeCardSchema>;
+
+export const PLACES_PAGE_SORTS = ['recommended', 'distance', 'rating', 'name', 'newest'] as const;
+export const PLACES_PAGE_SIZE = { default: 24, max: 60 } as const;
+
+/** A comma-separated query value as a list of known words; '' is none. */
+const listOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .string()
+    .max(200)
+    .transform((text) =>
+      text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(values, message)));
+
+/**
+ * GET /api/places/page: the places list's filters (SPEC 5: category, minimum rating, price tiers, amenities,
+ * distance from a point), its sort and the page wanted.
+ */
+export const placesPageQuerySchema = z
+  .object({
+    category: z.enum(PLACE_CATEGORIES, 'Category must be one of the ten place categories').optional(),
+    minRating: z.coerce
+      .number('Minimum rating must be a number')
+      .min(0)
+      .max(5, 'Minimum rating is at most 5')
+      .default(0),
+    price: listOf(PRICE_TIERS, 'Price must be budget, moderate, upscale or luxury').optional(),
+    amenities: listOf(AMENITY_KEYS, 'Unknown amenity').optional(),
+    lat: z.coerce.number('Latitude must be a number').min(-90).max(90).optional(),
+    lng: z.coerce.number('Longitude must be a number').min(-180).max(180).optional(),
+    maxDistanceKm: z.coerce
+      .number('Distance must be a number')
+      .positive('Distance must be positive')
+      .max(500)
+      .optional(),
+    sort: z
+      .enum(PLACES_PAGE_SORTS, 'Sort must be recommended, distance, rating, name or newest')
+      .default('recommended'),
+    page: z.coerce
+      .number('Page must be a number')
+      .int('Page must be a whole number')
+      .min(0, 'Page must not be negative')
+      .max(10_000)
+      .default(0),
+    pageSize: z.coerce
+      .number('Page size must be a number')
+      .int('Page size must be a whole number')
+      .min(1, 'Page size must be at least 1')
+      .max(PLACES_PAGE_SIZE.max, `Page size must be at most ${PLACES_PAGE_SIZE.max}`)
+      .default(PLACES_PAGE_SIZE.default),
+  })
+  .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
+    message: 'Give both lat and lng, or neither',
+  })
+  .refine((query) => query.maxDistanceKm === undefined || query.lat !== undefined, {
+    message: 'A distance needs a point (lat and lng)',
+  })
+  .refine((query) => query.sort !== 'distance' || query.lat !== undefined, {
+    message: 'Sorting by distance needs a point (lat and lng)',
+  });
+export type PlacesPageQuery = z.input<typeof placesPageQuerySchema>;
+
+export const placesPageSchema = z.object({
+  items: z.array(placeCardSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type PlacesPage = z.input<typeof placesPageSchema>;
 
 /** Fields the operator changed by hand; the place sync never overwrites them. */
 export const LOCKABLE_PLACE_FIELDS = ['category', 'description'] as const;

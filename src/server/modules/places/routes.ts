@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { placeSchema } from '../../../common/schemas/places';
+import { placeSchema, placesPageQuerySchema, placesPageSchema } from '../../../common/schemas/places';
 import { errorResponseSchema, placeIdParamsSchema, slugParamsSchema } from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
 import { notFound } from '../../lib/app-error';
@@ -7,6 +7,7 @@ import { placePhotoService } from './photo-service';
 import {
   cachedPublishedPlace,
   findPublishedPlaceById,
+  listPlacesPage,
   listPublishedPlaces,
   nearbyPlaces,
   recentPlaces,
@@ -26,6 +27,22 @@ export function placesRoutes(app: ZodApp, ctx: AppContext): void {
 
   app.get(API.places.list, { schema: { response: { 200: placeListSchema } } }, () =>
     cache.get('places:all', () => listPublishedPlaces(db)),
+  );
+
+  app.get(
+    API.places.page,
+    {
+      schema: {
+        querystring: placesPageQuerySchema,
+        response: { 200: placesPageSchema, 400: errorResponseSchema },
+      },
+    },
+    (request) => {
+      const query = request.query;
+      // A point is a visitor's own position, different each time: only lists without one are kept.
+      if (query.lat !== undefined) return listPlacesPage(db, query);
+      return cache.get(`places:page:${JSON.stringify(query)}`, () => listPlacesPage(db, query));
+    },
   );
 
   app.get(API.places.trending, { schema: { response: { 200: placeListSchema } } }, () =>

@@ -2,7 +2,9 @@
  * The public reads of places: the lists, a place by slug or id, and the places near one. The admin's list
  * and edits are in admin-service.ts, publishing pending places in publish-service.ts.
  */
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, between, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { placesPageQuerySchema } from '../../../common/schemas/places';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { places } from '../../db/schema';
@@ -144,4 +146,74 @@ export function nearbyPlaces(
     .where(and(isPublished, ne(places.id, origin.id)))
     .orderBy(distanceFromSql(origin.latitude, origin.longitude), places.id)
     .limit(limit);
+}
+
+type PlacesPageValues = z.output<typeof placesPageQuerySchema>;
+
+/** Price tiers as stored price levels (priceTier in common/price-level.ts, read backwards). */
+const PRICE_TIER_LEVELS = {
+  budget: sql`${places.priceLevel} <= 1`,
+  moderate: sql`${places.priceLevel} = 2`,
+  upscale: sql`${places.priceLevel} = 3`,
+  luxury: sql`${places.priceLevel} >= 4`,
+} as const;
+
+const KM_PER_DEGREE = 111.2;
+
+/**
+ * One page of the places list, filtered and sorted in the database (SPEC 5's rules, as the browser's
+ * filterPlaces and sortPlaces apply them), as compact cards, with how many match in all. A distance
+ * filter first keeps to the box around the point, which the position index can answer, then measures.
+ */
+export async function listPlacesPage(db: Db, query: PlacesPageValues) {
+  const point =
+    query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+  const distance = point ? distanceFromSql(point.lat, point.lng) : null;
+  const within = (() => {
+    if (!point || !distance || query.maxDistanceKm === undefined) return undefined;
+    const latSpan = query.maxDistanceKm / KM_PER_DEGREE;
+    const lngSpan =
+      query.maxDistanceKm / (KM_PER_DEGREE * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180)));
+    return and(
+      between(places.latitude, point.lat - latSpan, point.lat + latSpan),
+      between(places.longitude, point.lng - lngSpan, point.lng + lngSpan),
+      sql`${distance} <= ${query.maxDistanceKm}`,
+    );
+  })();
+  const where = and(
+    isPublished,
+    query.category ? eq(places.category, query.category) : undefined,
+    query.minRating > 0 ? sql`coalesce(${places.rating}, 0) >= ${query.minRating}` : undefined,
+    query.price?.length ? or(...query.price.map((tier) => PRICE_TIER_LEVELS[tier])) : undefined,
+    query.amenities?.length ? arrayContains(places.amenities, query.amenities) : undefined,
+    within,
+  );
+  const byRating = [desc(sql`coalesce(${places.rating}, 0)`), asc(places.name), asc(places.id)];
+  const order =
+    query.sort === 'name'
+      ? [asc(places.name), asc(places.id)]
+      : query.sort === 'newest'
+        ? [desc(places.createdAt), asc(places.id)]
+        : query.sort === 'rating' || !distance
+          ? byRating
+          : [asc(distance), asc(places.id)];
+  const { id, slug, name, category, rating, ratingIsSample, address, priceLevel, amenities } =
+    publicPlaceColumns;
+  const { latitude, longitude, approximatePosition, createdAt, updatedAt } = publicPlaceColumns;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...{ id, slug, name, category, rating, ratingIsSample, address, priceLevel, amenities },
+        ...{ latitude, longitude, approximatePosition, createdAt, updatedAt },
+        photo: sql<string | null>`${places.photos}[1]`,
+        ...(distance ? { distanceKm: distance } : {}),
+      })
+      .from(places)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(query.page * query.pageSize),
+    db.select({ n: count() }).from(places).where(where),
+  ]);
+  return { items: rows, total: total!.n, page: query.page, pageSize: query.pageSize };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { places } from '../../db/schema';
 import type { JobLease } from '../../lib/job-lock';
 import { firstFreeSlug, slugFrom } from '../../lib/slug';
+import { RESERVED_PLACE_SLUGS } from '../../../common/api-paths';
 import { CallBudget, ProviderError } from '../../providers/http-json';
 import { sourcePlaceSchema, type SourcePlace } from '../../providers/places-source';
 import { PLACES_CACHE_PREFIXES } from '../places/service';
@@ -75,7 +76,11 @@ async function applyFoundPlaces(
 ) {
   const known = await tx.select().from(places).where(isNotNull(places.sourceId));
   const bySourceId = new Map(known.map((row) => [row.sourceId!, row]));
-  const takenSlugs = new Set((await tx.select({ slug: places.slug }).from(places)).map((row) => row.slug));
+  // A reserved word ('trending', 'page') is a path of its own: no place may take it as its slug.
+  const takenSlugs = new Set([
+    ...RESERVED_PLACE_SLUGS,
+    ...(await tx.select({ slug: places.slug }).from(places)).map((row) => row.slug),
+  ]);
   let added = 0;
   let updated = 0;
 
