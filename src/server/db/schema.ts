@@ -115,6 +115,8 @@ export const places = pgTable(
     index('places_status_category_idx').on(table.status, table.category),
     index('places_status_created_idx').on(table.status, table.createdAt),
     index('places_status_updated_idx').on(table.status, table.updatedAt),
+    /** The box a distance filter keeps to (places/service.ts listPlacesPage). */
+    index('places_position_idx').on(table.latitude, table.longitude),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "places_position_idx" ON "places" USING btree ("latitude","longitude");
