@@ -14,6 +14,17 @@ const apiServer = 'http://127.0.0.1:3000';
 const THEME_COLOR = '#0e5a7e';
 
 /**
+ * The visitor's saved places (src/web/features/favorites/offline-copies.ts keeps their pages, API answers
+ * and pictures in a cache of their own, named SAVED_FOR_OFFLINE_CACHE in src/common/browser-storage.ts)
+ * answer when the network and a route's own cache, which keeps only the newest answers, have none. The
+ * name is spelt out: workbox copies this function's source into sw.js, where nothing from here exists.
+ */
+const savedForOffline = {
+  handlerDidError: async ({ request }: { request: Request }) =>
+    caches.match(request.url, { cacheName: 'saved-for-offline', ignoreVary: true }),
+};
+
+/**
  * Installable and usable offline on roaming data: the app shell and pictures are precached; pages and public
  * answers come from the network while it answers within a few seconds, otherwise from what was last seen.
  * Pages are not served from a precached shell, so each keeps the head the server wrote for it.
@@ -57,8 +68,14 @@ const pwa = VitePWA({
           expiration: { maxEntries: 60 },
           plugins: [
             {
-              // A page never opened before: any saved page boots the app, which then draws the route asked for.
-              handlerDidError: async () => {
+              // Not in 'pages': a favourite's page the visitor saved for offline use; otherwise any saved page
+              // boots the app, which then draws the route asked for (a place it holds no copy of says so).
+              handlerDidError: async ({ request }) => {
+                const saved = await caches.match(request.url, {
+                  cacheName: 'saved-for-offline',
+                  ignoreVary: true,
+                });
+                if (saved) return saved;
                 const pages = await caches.open('pages');
                 const [anyPage] = await pages.keys();
                 return anyPage ? pages.match(anyPage) : undefined;
@@ -80,6 +97,7 @@ const pwa = VitePWA({
           cacheName: 'api',
           networkTimeoutSeconds: 4,
           expiration: { maxEntries: 300 },
+          plugins: [savedForOffline],
         },
       },
       {
@@ -107,7 +125,11 @@ const pwa = VitePWA({
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/places/'),
         handler: 'StaleWhileRevalidate',
-        options: { cacheName: 'place-pictures', expiration: { maxEntries: 200 } },
+        options: {
+          cacheName: 'place-pictures',
+          expiration: { maxEntries: 200 },
+          plugins: [savedForOffline],
+        },
       },
     ],
   },

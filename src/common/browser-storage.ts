@@ -10,3 +10,9 @@ export const ADMIN_KEY_STORAGE = 'paphos-admin-key';
 export const ANALYTICS_CONSENT_STORAGE = 'paphos-analytics-consent';
 export const DEVICE_FAVORITES_STORAGE = 'paphos-saved-places';
 export const RELOADED_FOR_NEW_BUILD_STORAGE = 'paphos-reloaded-for-new-build';
+/**
+ * The Cache Storage cache of the visitor's saved places (their pages, API answers and pictures) for use
+ * with no signal. The service worker (vite.config.ts, which spells the name out: its code is copied into
+ * sw.js) reads it when the network and its own caches have no answer.
+ */
+export const SAVED_FOR_OFFLINE_CACHE = 'saved-for-offline';

@@ -40,21 +40,18 @@ describe('the other public reads', () => {
     '/api/viator/showcase',
     '/api/viator/showcase?limit=3',
     '/api/viator/recommendations/1',
-  ])(
-    '%s is a cached public answer too, with its ETag',
-    async (url) => {
-      const response = await get(t.app, url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
-      expect(response.statusCode).toBe(200);
-      expectCachedAnswerHeaders(response);
-      const again = await get(t.app, url, {
-        headers: {
-          'accept-encoding': BROWSER_ACCEPT_ENCODING,
-          'if-none-match': response.headers.etag as string,
-        },
-      });
-      expect(again.statusCode).toBe(304);
-    },
-  );
+  ])('%s is a cached public answer too, with its ETag', async (url) => {
+    const response = await get(t.app, url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+    expect(response.statusCode).toBe(200);
+    expectCachedAnswerHeaders(response);
+    const again = await get(t.app, url, {
+      headers: {
+        'accept-encoding': BROWSER_ACCEPT_ENCODING,
+        'if-none-match': response.headers.etag as string,
+      },
+    });
+    expect(again.statusCode).toBe(304);
+  });
 });
 
 describe('GET /api/places, a cached public answer', () => {

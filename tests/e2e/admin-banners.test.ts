@@ -1,13 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Banner } from '../../src/common/schemas/banners';
+import type { Banner, BannerMatches } from '../../src/common/schemas/banners';
 import { banners } from '../../src/server/db/schema';
 import { openDashboard, useAdminServer } from './admin-server';
 import {
+  DESKTOP,
   PHONE,
   expectAccessible,
   expectNoHorizontalOverflow,
+  screenshot,
   screenshotBothWidths,
   toasts,
   useBrowser,
@@ -25,8 +27,8 @@ afterEach(() => {
   expect(context.blockedRequests).toEqual([]);
 });
 
-async function openBannersTab(): Promise<Page> {
-  const opened = await browser.newPage({ baseURL: server.url() });
+async function openBannersTab(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+  const opened = await browser.newPage({ baseURL: server.url(), viewport });
   context = opened.context;
   await openDashboard(opened.page, 'banners');
   await opened.page.getByRole('heading', { level: 2, name: 'Banner adverts' }).waitFor();
@@ -59,6 +61,25 @@ function advertCode(length: number): string {
 }
 
 const KEYWORD = 'harbour';
+
+const SCRIPTS_NOTE =
+  "Scripts in an advert do not run: the site's security policy blocks them, in this preview and on the site. Use the advert's HTML version (an image and a link).";
+
+/** An advert whose script, if it ran, would add a line to the advert. */
+const MEZE_ADVERT =
+  '<p style="margin:0;padding:16px;font:600 18px sans-serif">Meze night at the harbour</p>' +
+  "<script>document.body.insertAdjacentHTML('beforeend', '<p>The advert script ran</p>')</script>";
+
+/** What the dashboard says a keyword matches, from the server's own answer. */
+async function expectedMatchText(keyword: string): Promise<string> {
+  const { total, places } = await server.admin<BannerMatches>(
+    'GET',
+    `/api/admin/banners/matches?keyword=${encodeURIComponent(keyword)}`,
+  );
+  expect(total).toBeGreaterThan(places.length);
+  const names = places.map((place) => place.name).join(', ');
+  return `Matches ${total} published places: ${names} and ${total - places.length} more`;
+}
 
 describe('Admin Banners tab', () => {
   it('lists every banner with its keyword, badges and the first 150 characters of its code as text', async () => {
@@ -161,6 +182,75 @@ describe('Admin Banners tab', () => {
     const [row] = await server.ctx().db.select().from(banners).where(eq(banners.keyword, 'paphos harbour'));
     expect(row).toMatchObject({ awinCode: '<div>Short advert</div>', isActive: false, isDefault: false });
   });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])(
+    'shows, as the keyword is typed, which published places it matches, and previews the advert in the site frame, whose scripts do not run (%s)',
+    async (label, viewport) => {
+      const page = await openBannersTab(viewport);
+      const form = addForm(page);
+      await form.getByText(SCRIPTS_NOTE, { exact: true }).waitFor();
+
+      await field(form, 'Keyword').fill('meze');
+      await form.getByText(await expectedMatchText('meze'), { exact: true }).waitFor();
+      // The meze tavernas say so in their descriptions and highlights, not in their names.
+      await form.getByText(/Fettas Tavern|Agora Taverna/).waitFor();
+      await field(form, 'Keyword').fill('zzyzx');
+      await form.getByText('Matches no published places', { exact: true }).waitFor();
+      await field(form, 'Keyword').fill('meze');
+
+      expect(await form.getByRole('region', { name: 'Advert preview' }).count()).toBe(0);
+      await field(form, 'Advert code').fill(MEZE_ADVERT);
+      const preview = form.getByRole('region', { name: 'Advert preview' });
+      const frame = preview.locator('iframe[title="Advert preview"]');
+      await frame.waitFor();
+      // The same sandbox as the site's advert frame.
+      expect(await frame.getAttribute('sandbox')).toBe(
+        'allow-scripts allow-popups allow-popups-to-escape-sandbox',
+      );
+      const inside = page.frameLocator('iframe[title="Advert preview"]');
+      await inside.getByText('Meze night at the harbour').waitFor();
+      expect(await inside.getByText('The advert script ran').count()).toBe(0);
+      expect(await page.getByText('The advert script ran').count()).toBe(0);
+
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, `admin-banner-form-matches-${label}`);
+    },
+  );
+
+  it('lists under a saved banner the published places its keyword matches', async () => {
+    const page = await openBannersTab();
+    await field(addForm(page), 'Keyword').fill('meze');
+    await field(addForm(page), 'Advert code').fill(MEZE_ADVERT);
+    await addForm(page).getByRole('button', { name: 'Add Banner' }).click();
+    await expectToast(page, 'Success', 'Banner created successfully');
+    await card(page, 'meze')
+      .getByText(await expectedMatchText('meze'), { exact: true })
+      .waitFor();
+    await expectAccessible(page);
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])(
+    "shows the 'meze' banner on a taverna whose description serves meze, though its name and category do not say so (%s)",
+    async (label, viewport) => {
+      const opened = await browser.newPage({ baseURL: server.url(), viewport });
+      context = opened.context;
+      const { page } = opened;
+      await page.goto('/places/fettas-tavern');
+      await page.getByRole('heading', { level: 1, name: 'Fettas Tavern' }).waitFor();
+      const advert = page.getByRole('complementary', { name: 'Advertisement' });
+      await advert.scrollIntoViewIfNeeded();
+      const inside = page.frameLocator('iframe[title="Advertisement"]');
+      await inside.getByText('Meze night at the harbour').waitFor();
+      expect(await inside.getByText('The advert script ran').count()).toBe(0);
+      await screenshot(page, `place-meze-banner-${label}`);
+    },
+  );
 
   it("toasts 'Create Failed', 'Update Failed' and 'Delete Failed' with the server's message", async () => {
     const page = await openBannersTab();

@@ -131,8 +131,8 @@ describe('banner adverts', () => {
 
   it('size their frame to the advert at phone width, tall or short, so nothing is cut off', async () => {
     const { page } = await browser.newPage({ viewport: PHONE });
-    const banner = (awinCode: string) => [
-      {
+    const banner = (awinCode: string) => ({
+      banner: {
         id: 1,
         keyword: null,
         awinCode,
@@ -140,8 +140,8 @@ describe('banner adverts', () => {
         isActive: true,
         createdAt: '2026-11-01T00:00:00.000Z',
       },
-    ];
-    await page.route('**/api/banners', (route) =>
+    });
+    await page.route('**/api/banners/place/tombs-of-the-kings', (route) =>
       route.fulfill({ json: banner('<div style="height:420px;width:300px">A tall advert</div>') }),
     );
     await page.goto('/places/tombs-of-the-kings');
@@ -154,7 +154,7 @@ describe('banner adverts', () => {
 
     // 'wait': a handler still running would otherwise see its request handed to the next one as well.
     await page.unrouteAll({ behavior: 'wait' });
-    await page.route('**/api/banners', (route) =>
+    await page.route('**/api/banners/place/tombs-of-the-kings', (route) =>
       route.fulfill({ json: banner('<div style="height:60px">A short advert</div>') }),
     );
     await page.reload();

@@ -1,14 +1,29 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Article } from '../../src/common/schemas/articles';
 import type { Place } from '../../src/common/schemas/places';
 import { OFFLINE_TEXT } from '../../src/web/layout/offline-notice';
 import { useAdminServer } from './admin-server';
-import { getJson, PHONE, TILE_PNG, useBrowser } from './browser';
+import {
+  DESKTOP,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  getJson,
+  PHONE,
+  registerUser,
+  screenshot,
+  TILE_PNG,
+  useBrowser,
+} from './browser';
 
 const browser = useBrowser();
 
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE_TEXT });
 const found = (page: Page) => page.getByRole('status').filter({ hasText: /places? found/ });
+const savedCount = (page: Page) => page.getByRole('status').filter({ hasText: /saved$/ });
+const savedNames = (page: Page) =>
+  page.getByRole('list', { name: 'Saved places' }).getByRole('listitem').getByRole('heading').allInnerTexts();
+const placeHeading = (page: Page, place: Place) => page.getByRole('heading', { level: 1, name: place.name });
 
 const TILE = /\/tiles\/\d+\/\d+\/\d+\.png$/;
 
@@ -127,4 +142,134 @@ describe('Map tiles from a tile server that does not allow CORS', () => {
     // The tile server learns which site asks (OpenStreetMap's policy requires it), never the page.
     expect([...referers]).toEqual([`${server.url()}/`]);
   });
+});
+
+const WIDTHS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
+
+/**
+ * Whether the page's copy of a saved place's answer is kept for offline use yet: the page keeps it in the
+ * background once the heart is tapped or the favourites page has loaded, so a test waits for it before it
+ * cuts the network, as a visitor's phone would have long before.
+ */
+const keptForOffline = (page: Page, place: Place) =>
+  page.evaluate(
+    async (slug) => Boolean(await caches.match(`/api/places/${slug}`, { cacheName: 'saved-for-offline' })),
+    place.slug,
+  );
+
+describe('Pages never saved on this device, offline', () => {
+  it.each(WIDTHS)(
+    "say they are not saved for offline use, not 'Not Found', and load with 'Try again' once online (%s)",
+    async (label, viewport) => {
+      const places = await getJson<Place[]>('/api/places');
+      const place = places.at(-1)!;
+      const [guide] = await getJson<Article[]>('/api/articles');
+      const { context, page } = await browser.newPage({ serviceWorkers: 'allow', viewport });
+      await page.goto('/');
+      await waitForServiceWorker(page);
+      // Now the service worker keeps the page: the one saved page that boots the app offline.
+      await page.reload();
+
+      await context.setOffline(true);
+      await page.goto(`/places/${place.slug}`);
+      await page.getByRole('heading', { level: 1, name: 'Not saved for offline use' }).waitFor();
+      await page
+        .getByText(
+          "You're offline and this page wasn't saved on this device. Connect to the internet and try again.",
+          { exact: true },
+        )
+        .waitFor();
+      await offlineNotice(page).waitFor();
+      expect(await page.getByText('Place Not Found').count()).toBe(0);
+      await expect.poll(() => page.title()).toBe('Not saved for offline use | Paphos Guide');
+      await expectAccessible(page);
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, `offline-not-saved-${label}`);
+
+      // Still offline: trying again says the same.
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('button', { name: 'Try again' }).waitFor();
+      expect(await placeHeading(page, place).count()).toBe(0);
+
+      await context.setOffline(false);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await placeHeading(page, place).waitFor();
+
+      await context.setOffline(true);
+      await page.goto(`/blog/${guide!.slug}`);
+      await page.getByRole('heading', { level: 1, name: 'Not saved for offline use' }).waitFor();
+      expect(await page.getByText('Content Not Found').count()).toBe(0);
+      await context.setOffline(false);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('heading', { level: 1, name: guide!.title }).waitFor();
+    },
+  );
+});
+
+describe('Favourites kept for use offline', () => {
+  it.each(WIDTHS)(
+    'a place saved on its page is listed on My Favorites and opens with no signal, though neither was opened offline before (%s)',
+    async (label, viewport) => {
+      const places = await getJson<Place[]>('/api/places');
+      const place = places[2]!;
+      const { context, page } = await browser.newPage({ serviceWorkers: 'allow', viewport });
+      await page.goto('/');
+      await waitForServiceWorker(page);
+      await page.goto(`/places/${place.slug}`);
+      await placeHeading(page, place).waitFor();
+      await page.getByRole('button', { name: 'Add to favorites' }).first().click();
+      await page.getByRole('button', { name: 'Remove from favorites' }).first().waitFor();
+      await expect.poll(() => keptForOffline(page, place)).toBe(true);
+
+      await context.setOffline(true);
+      await page.goto('/my-favorites');
+      await expect.poll(() => savedCount(page).innerText()).toBe('1 place saved');
+      expect(await savedNames(page)).toEqual([place.name]);
+      await offlineNotice(page).waitFor();
+      await screenshot(page, `offline-favorites-${label}`);
+
+      await page.getByRole('list', { name: 'Saved places' }).getByRole('link', { name: place.name }).click();
+      await placeHeading(page, place).waitFor();
+      await page.reload();
+      await placeHeading(page, place).waitFor();
+      await offlineNotice(page).waitFor();
+      await screenshot(page, `offline-favorite-place-${label}`);
+    },
+  );
+
+  it.each(WIDTHS)(
+    "an account's favourites, saved elsewhere, are kept when My Favorites is opened online, and each opens offline (%s)",
+    async (_label, viewport) => {
+      const places = await getJson<Place[]>('/api/places');
+      const saved = [places[5]!, places[6]!];
+      const { context, page } = await browser.newPage({ serviceWorkers: 'allow', viewport });
+      await registerUser(page, { emailPrefix: 'offline', firstName: 'Ada', lastName: 'Offline' });
+      for (const place of saved) {
+        expect((await page.request.post(`/api/favorites/${place.id}`)).status()).toBe(201);
+      }
+      await page.goto('/');
+      await waitForServiceWorker(page);
+      await page.goto('/my-favorites');
+      await expect.poll(() => savedCount(page).innerText()).toBe('2 places saved');
+      for (const place of saved) await expect.poll(() => keptForOffline(page, place)).toBe(true);
+
+      await context.setOffline(true);
+      for (const place of saved) {
+        await page.goto('/my-favorites');
+        await expect.poll(() => savedCount(page).innerText()).toBe('2 places saved');
+        await page
+          .getByRole('list', { name: 'Saved places' })
+          .getByRole('link', { name: place.name })
+          .click();
+        await placeHeading(page, place).waitFor();
+        expect(await page.getByText('Not saved for offline use').count()).toBe(0);
+        // Opened straight from its address, as from the home screen, too.
+        await page.reload();
+        await placeHeading(page, place).waitFor();
+      }
+    },
+  );
 });

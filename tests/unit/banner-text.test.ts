@@ -3,6 +3,7 @@ import {
   ADVERT_CODE_PREVIEW_LENGTH,
   advertCodePreview,
   bannerName,
+  matchSummary,
 } from '../../src/web/features/banners/admin/banner-text';
 
 describe('advertCodePreview', () => {
@@ -38,5 +39,29 @@ describe('bannerName', () => {
     expect(bannerName({ id: 4, keyword: 'beach' })).toBe("'beach'");
     expect(bannerName({ id: 4, keyword: null })).toBe('#4 (no keyword)');
     expect(bannerName({ id: 4, keyword: '  ' })).toBe('#4 (no keyword)');
+  });
+});
+
+describe('matchSummary', () => {
+  const places = (...names: string[]) => names.map((name) => ({ name, slug: name.toLowerCase() }));
+
+  it('says when a keyword matches no published place', () => {
+    expect(matchSummary({ total: 0, places: [] })).toBe('Matches no published places');
+  });
+
+  it('counts the places and names them, joining the last with "and"', () => {
+    expect(matchSummary({ total: 1, places: places('Hondros') })).toBe('Matches 1 published place: Hondros');
+    expect(matchSummary({ total: 2, places: places('Agora', 'Hondros') })).toBe(
+      'Matches 2 published places: Agora and Hondros',
+    );
+    expect(matchSummary({ total: 3, places: places('Agora', 'Fettas', 'Hondros') })).toBe(
+      'Matches 3 published places: Agora, Fettas and Hondros',
+    );
+  });
+
+  it('says how many more there are than it names', () => {
+    expect(matchSummary({ total: 9, places: places('A', 'B', 'C', 'D', 'E') })).toBe(
+      'Matches 9 published places: A, B, C, D, E and 4 more',
+    );
   });
 });

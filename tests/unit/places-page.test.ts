@@ -14,7 +14,6 @@ import {
   googleMapsUrl,
   legendCategories,
   nextShownCount,
-  placeKeywords,
   placesFoundText,
   placesHeading,
   placesMapLabel,
@@ -170,17 +169,6 @@ describe('truncateText', () => {
   it('keeps text of exactly the limit', () => {
     const exact = 'y'.repeat(155);
     expect(truncateText(exact)).toBe(exact);
-  });
-});
-
-describe('placeKeywords', () => {
-  it('gives the category and the distinct longer words of the name', () => {
-    expect(placeKeywords({ category: 'beach', name: 'Lara Bay (Turtle Beach) Bay' })).toEqual([
-      'beach',
-      'lara',
-      'bay',
-      'turtle',
-    ]);
   });
 });
 

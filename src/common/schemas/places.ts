@@ -96,7 +96,6 @@ export const placeCardSchema = placeSchema
     /** From the point the list was asked about (lat, lng), when one was given. */
     distanceKm: z.number().optional(),
   });
-export type PlaceCard = z.input<typeof placeCardSchema>;
 
 export const PLACES_PAGE_SORTS = ['recommended', 'distance', 'rating', 'name', 'newest'] as const;
 export const PLACES_PAGE_SIZE = { default: 24, max: 60 } as const;
@@ -160,7 +159,6 @@ export const placesPageQuerySchema = z
   .refine((query) => query.sort !== 'distance' || query.lat !== undefined, {
     message: 'Sorting by distance needs a point (lat and lng)',
   });
-export type PlacesPageQuery = z.input<typeof placesPageQuerySchema>;
 
 export const placesPageSchema = z.object({
   items: z.array(placeCardSchema),

@@ -11,11 +11,13 @@ import { FeaturedPlaces } from '../features/places/components/featured-places';
 import { ToursWidget } from '../features/tours/components/tours-widget';
 import { WeatherCard } from '../features/weather/components/weather-card';
 import { NotFoundScreen } from '../layout/not-found-screen';
+import { NotSavedOfflineScreen } from '../layout/not-saved-offline-screen';
 import { PageLayout } from '../layout/page-layout';
 import { PageLoading } from '../layout/page-loading';
 import { Seo } from '../layout/seo';
 import { articleMeta } from '../../common/page-meta';
 import { useSiteOrigin } from '../lib/site-origin';
+import { isNetworkError } from '../lib/api-client';
 
 /** /blog/{slug} (SPEC 2, 'Guide page'). */
 export function BlogPostPage() {
@@ -32,6 +34,9 @@ export function BlogPostPage() {
         <PageLoading label="Loading content..." />
       </PageLayout>
     );
+  }
+  if (article.isError && isNetworkError(article.error)) {
+    return <NotSavedOfflineScreen retrying={article.isFetching} onRetry={() => void article.refetch()} />;
   }
   if (article.isError) {
     return (

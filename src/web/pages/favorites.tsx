@@ -6,7 +6,7 @@ import { CardSkeletons } from '../components/ui/card-skeleton';
 import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';
 import { Skeleton } from '../components/ui/skeleton';
-import { useFavorites } from '../features/favorites/api';
+import { useFavorites, useKeepFavoritesOffline } from '../features/favorites/api';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { FavoritesHeader } from '../features/favorites/components/favorites-header';
 import {
@@ -27,7 +27,8 @@ const HEART_ICON = <Heart className="size-10 text-terracotta-600" aria-hidden="t
 
 /**
  * /my-favorites (SPEC 2, Favourites): the saved places, the account's or, for an anonymous visitor, this
- * browser's with a way to log in; a log-in prompt for an anonymous visitor who has saved nothing.
+ * browser's with a way to log in; a log-in prompt for an anonymous visitor who has saved nothing. The
+ * saved places are kept for use offline.
  */
 export function FavoritesPage() {
   const { status } = useAuth();
@@ -38,6 +39,7 @@ export function FavoritesPage() {
     [places.data, favorites.data],
   );
   const loading = favorites.isPending || places.isPending;
+  useKeepFavoritesOffline(loading || favorites.isError || places.isError ? null : saved);
 
   return (
     <PageLayout>
@@ -82,7 +84,7 @@ export function FavoritesPage() {
                       place={place}
                       headingLevel="h2"
                       className="w-full"
-                      action={<FavoriteButton placeId={place.id} placeName={place.name} />}
+                      action={<FavoriteButton place={place} />}
                     />
                   </li>
                 ))}

@@ -13,21 +13,22 @@ import { PlaceHighlights } from '../features/places/components/place-highlights'
 import { SharePlaceButton } from '../features/places/components/share-place-button';
 import { PlaceInfoCard } from '../features/places/components/place-info-card';
 import { PlaceLocation } from '../features/places/components/place-location';
-import { placeKeywords } from '../features/places/places-page';
 import { ToursWidget } from '../features/tours/components/tours-widget';
 import { WeatherCard } from '../features/weather/components/weather-card';
 import { NotFoundScreen } from '../layout/not-found-screen';
+import { NotSavedOfflineScreen } from '../layout/not-saved-offline-screen';
 import { PageLayout } from '../layout/page-layout';
 import { PageLoading } from '../layout/page-loading';
 import { Seo } from '../layout/seo';
 import { placeMeta } from '../../common/page-meta';
+import { isNetworkError } from '../lib/api-client';
 
 const DETAIL = { nearby: 4, events: 3 } as const;
 
 /** /places/{slug} (SPEC 2, Place detail). */
 export function PlaceDetailPage() {
   const { slug = '' } = useParams();
-  const { data: place, isPending, isError } = usePlace(slug);
+  const { data: place, isPending, isError, error, isFetching, refetch } = usePlace(slug);
 
   if (isPending) {
     return (
@@ -35,6 +36,10 @@ export function PlaceDetailPage() {
         <PageLoading label="Loading place details..." />
       </PageLayout>
     );
+  }
+
+  if (isError && isNetworkError(error)) {
+    return <NotSavedOfflineScreen retrying={isFetching} onRetry={() => void refetch()} />;
   }
 
   if (isError || !place) {
@@ -57,7 +62,7 @@ export function PlaceDetailPage() {
         place={place}
         action={
           <div className="flex flex-wrap gap-2">
-            <FavoriteButton placeId={place.id} placeName={place.name} size="default" />
+            <FavoriteButton place={place} size="default" />
             <SharePlaceButton name={place.name} slug={place.slug} />
           </div>
         }
@@ -68,7 +73,7 @@ export function PlaceDetailPage() {
           {/* On a phone the practical card (call, website, directions) comes first, not below the sidebar. */}
           <PlaceInfoCard place={place} className="lg:hidden" />
           <PlaceAbout place={place} />
-          <BannerAd keywords={placeKeywords(place)} height={160} />
+          <BannerAd placeSlug={place.slug} height={160} />
           <PlaceHighlights highlights={place.highlights} />
           <PlaceAmenities amenities={place.amenities} />
           <PlaceLocation place={place} />

@@ -1,14 +1,30 @@
 import { z } from 'zod';
-import { bannerBodySchema, bannerSchema } from '../../../common/schemas/banners';
+import {
+  bannerBodySchema,
+  bannerMatchesQuerySchema,
+  bannerMatchesSchema,
+  bannerSchema,
+} from '../../../common/schemas/banners';
 import { errorResponseSchema, idParamsSchema, okSchema } from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
 import { notFound } from '../../lib/app-error';
-import { createBanner, deleteBanner, listBanners, updateBanner } from './service';
+import { bannerMatches, createBanner, deleteBanner, listBanners, updateBanner } from './service';
 import { ADMIN_API, adminRoute } from '../../../common/api-paths';
 
 export function bannersAdminRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(adminRoute(ADMIN_API.banners), { schema: { response: { 200: z.array(bannerSchema) } } }, () =>
     listBanners(ctx.db),
+  );
+
+  app.get(
+    adminRoute(ADMIN_API.bannerMatches),
+    {
+      schema: {
+        querystring: bannerMatchesQuerySchema,
+        response: { 200: bannerMatchesSchema, 400: errorResponseSchema },
+      },
+    },
+    (request) => bannerMatches(ctx.db, request.query.keyword),
   );
 
   app.post(

@@ -1,9 +1,15 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { bannerBodySchema } from '../../../common/schemas/banners';
+import {
+  BANNER_MATCH_NAMES,
+  type BannerMatches,
+  type bannerBodySchema,
+} from '../../../common/schemas/banners';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { banners } from '../../db/schema';
+import { banners, places } from '../../db/schema';
+import { cachedPublishedPlace } from '../places/service';
+import { chooseBanner, keywordMatcher } from './keyword-match';
 
 /** Keys of the cached public banner answers; every banner write clears them once it has committed. */
 export const BANNERS_CACHE_PREFIX = 'banners:';
@@ -17,6 +23,47 @@ export function activeBanners(db: Db) {
     .from(banners)
     .where(eq(banners.isActive, true))
     .orderBy(desc(banners.isDefault), desc(banners.createdAt));
+}
+
+/** The active adverts, from the response cache ('banners:active'). */
+export function cachedActiveBanners(ctx: Pick<AppContext, 'db' | 'cache'>) {
+  return ctx.cache.get(`${BANNERS_CACHE_PREFIX}active`, () => activeBanners(ctx.db));
+}
+
+/**
+ * The advert a published place's page shows, chosen by the place's whole text; undefined when there is no
+ * such place. Both reads are cached answers their own writes clear, so a banner edit and a place edit
+ * each show at once.
+ */
+export async function placeBanner(ctx: Pick<AppContext, 'db' | 'cache'>, slug: string) {
+  const place = await cachedPublishedPlace(ctx, slug);
+  if (!place) return undefined;
+  return { banner: chooseBanner(await cachedActiveBanners(ctx), place) };
+}
+
+/**
+ * The published places a banner's keyword field matches, for the operator writing it: how many, and the
+ * first few by name. Read fresh (not cached): the operator checks it against places just edited.
+ */
+export async function bannerMatches(db: Db, keyword: string): Promise<BannerMatches> {
+  const matches = keywordMatcher(keyword);
+  const published = await db
+    .select({
+      name: places.name,
+      slug: places.slug,
+      category: places.category,
+      description: places.description,
+      highlights: places.highlights,
+      address: places.address,
+    })
+    .from(places)
+    .where(eq(places.status, 'published'))
+    .orderBy(places.name);
+  const matching = published.filter(matches);
+  return {
+    total: matching.length,
+    places: matching.slice(0, BANNER_MATCH_NAMES).map(({ name, slug }) => ({ name, slug })),
+  };
 }
 
 /** Every advert for the admin, newest first. */

@@ -1,14 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Banner } from '../../../common/schemas/banners';
+import { useQuery } from '@tanstack/react-query';
+import type { PlaceBanner } from '../../../common/schemas/banners';
 import { getQueryFn } from '../../lib/api-client';
 import { API } from '../../../common/api-paths';
 
-export const bannerKeys = { all: [API.banners] as const };
-
-/** GET /api/banners */
-export const bannersQuery = queryOptions({
-  queryKey: bannerKeys.all,
-  queryFn: getQueryFn<Banner[]>({ on401: 'throw' }),
-});
-
-export const useBanners = () => useQuery(bannersQuery);
+/** GET /api/banners/place/{slug}: the advert that place's page shows. */
+export const usePlaceBanner = (slug: string) =>
+  useQuery({ queryKey: [API.placeBanner, slug], queryFn: getQueryFn<PlaceBanner>({ on401: 'throw' }) });

@@ -5,6 +5,12 @@ import { toast } from '../../components/ui/use-toast';
 import { apiSend, getQueryFn } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { clearDeviceFavorites, toggleDeviceFavoriteInStore, useDeviceFavorites } from './device-favorites';
+import {
+  forgetPlaceOffline,
+  keepOnlyTheseOffline,
+  keepPlaceOffline,
+  type OfflinePlace,
+} from './offline-copies';
 import { API } from '../../../common/api-paths';
 
 export const favoriteKeys = {
@@ -34,17 +40,29 @@ export function useFavorites(): FavoritesState {
   return { data: account.data, isPending: account.isPending, isError: account.isError, keptIn: 'account' };
 }
 
+/** A place a favourite button saves: its id, and what keeping it for offline use needs. */
+export interface FavoritePlace extends OfflinePlace {
+  id: number;
+}
+
+/** A place saved is kept for use offline; a place let go loses its copies. */
+function keepOffline(place: FavoritePlace, saved: boolean): void {
+  void (saved ? keepPlaceOffline(place) : forgetPlaceOffline(place));
+}
+
 /**
  * Adds the place when absent and removes it when present (SPEC 4): through the API while signed in, then
- * refreshes the list; in this browser for an anonymous visitor.
+ * refreshes the list; in this browser for an anonymous visitor. A saved place is kept for use offline.
  */
-export function useToggleFavorite(placeId: number) {
+export function useToggleFavorite(place: FavoritePlace) {
+  const placeId = place.id;
   const queryClient = useQueryClient();
   const { data: favorites, keptIn } = useFavorites();
   const isFavorite = favorites?.some((favorite) => favorite.placeId === placeId) ?? false;
 
   const mutation = useMutation({
     mutationFn: (add: boolean) => apiSend(add ? 'POST' : 'DELETE', `${API.favorites}/${placeId}`),
+    onSuccess: (_answer, add) => keepOffline(place, add),
     onError: (_error, add) => {
       toast({ title: add ? 'Failed to add favorite' : 'Failed to remove favorite', variant: 'destructive' });
     },
@@ -63,9 +81,20 @@ export function useToggleFavorite(placeId: number) {
           });
         }
         toggleDeviceFavoriteInStore(placeId);
+        keepOffline(place, !isFavorite);
       } else if (!mutation.isPending) mutation.mutate(!isFavorite);
     },
   };
+}
+
+/**
+ * The favourites page keeps exactly the listed places for use offline once it has them (null until then,
+ * or when they failed to load): a place saved on another device, or before this was built, is kept too.
+ */
+export function useKeepFavoritesOffline(places: readonly OfflinePlace[] | null): void {
+  useEffect(() => {
+    if (places) void keepOnlyTheseOffline(places);
+  }, [places]);
 }
 
 /** The move under way, shared so two mounted callers never send the list twice. */

@@ -58,15 +58,6 @@ export function directionsUrl(
   return place.approximatePosition ? (venueDirectionsUrl(place.name, place.address) ?? toPin) : toPin;
 }
 
-/** Banner keywords for a place: its category and the words of its name. */
-export function placeKeywords(place: { category: string; name: string }): string[] {
-  const words = place.name
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 2);
-  return [...new Set([place.category, ...words])];
-}
-
 /** 'tel:' href from a printed phone number: digits and a leading plus only. */
 export function telHref(phoneNumber: string): string {
   const trimmed = phoneNumber.trim();

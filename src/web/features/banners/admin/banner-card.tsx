@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { BannerForm } from './banner-form';
 import { advertCodePreview, bannerName } from './banner-text';
+import { KeywordMatches } from './keyword-matches';
 
 export interface BannerCardProps {
   banner: Banner;
@@ -17,8 +18,8 @@ export interface BannerCardProps {
 }
 
 /**
- * A banner in the dashboard: keyword, Active and Default badges, and the first 150 characters of its
- * code as text (never as HTML: the dashboard must not run an advert); or, while edited, its form.
+ * A banner in the dashboard: keyword, Active and Default badges, the published places its keyword matches,
+ * and the first 150 characters of its code as text; or, while edited, its form (which previews the advert).
  */
 export function BannerCard({
   banner,
@@ -63,6 +64,7 @@ export function BannerCard({
         />
       ) : (
         <>
+          <KeywordMatches keyword={banner.keyword ?? ''} />
           <pre
             aria-label="Advert code (first 150 characters)"
             className="overflow-hidden whitespace-pre-wrap break-all rounded-xl bg-sand-100 px-3 py-2 font-mono text-xs text-foreground/85"

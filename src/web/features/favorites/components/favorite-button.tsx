@@ -2,11 +2,11 @@ import { Heart } from 'lucide-react';
 import { Button, type ButtonSize } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth';
-import { useToggleFavorite } from '../api';
+import { useToggleFavorite, type FavoritePlace } from '../api';
 
 export interface FavoriteButtonProps {
-  placeId: number;
-  placeName?: string;
+  /** The place it saves; its name labels the icon button. */
+  place: FavoritePlace & { name: string };
   /** 'icon' for a round heart button, 'default' for a labelled button. */
   size?: Extract<ButtonSize, 'icon' | 'default' | 'sm'>;
   className?: string;
@@ -16,9 +16,9 @@ export interface FavoriteButtonProps {
  * The favourite heart, for every visitor (an anonymous visitor's saves stay in this browser until they log
  * in); nothing while the session is still being read; disabled while an update is pending.
  */
-export function FavoriteButton({ placeId, placeName, size = 'icon', className }: FavoriteButtonProps) {
+export function FavoriteButton({ place, size = 'icon', className }: FavoriteButtonProps) {
   const { status } = useAuth();
-  const { isFavorite, isPending, toggle } = useToggleFavorite(placeId);
+  const { isFavorite, isPending, toggle } = useToggleFavorite(place);
   if (status === 'loading') return null;
 
   const label = isFavorite ? 'Remove from favorites' : 'Add to favorites';
@@ -27,7 +27,7 @@ export function FavoriteButton({ placeId, placeName, size = 'icon', className }:
       variant="outline"
       size={size}
       className={cn(isFavorite && 'border-terracotta-600 text-terracotta-700', className)}
-      aria-label={size === 'icon' ? (placeName ? `${label}: ${placeName}` : label) : undefined}
+      aria-label={size === 'icon' ? `${label}: ${place.name}` : undefined}
       title={size === 'icon' ? label : undefined}
       disabled={isPending}
       onClick={toggle}
