@@ -20,6 +20,7 @@ import { adminStatsRoutes, guardAdminScope } from './modules/admin/routes';
 import { articlesAdminRoutes } from './modules/articles/admin-routes';
 import { articlesRoutes } from './modules/articles/routes';
 import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
 import { bannersAdminRoutes } from './modules/banners/admin-routes';
 import { bannersRoutes } from './modules/banners/routes';
 import { contactAdminRoutes } from './modules/contact/admin-routes';
@@ -158,6 +159,7 @@ export async function buildApp(
   app.decorate('attempts', redis ? redisAttemptCounter(redis, app.log) : memoryAttemptCounter());
 
   const modules = [
+    healthRoutes,
     authRoutes,
     accountRoutes,
     favoritesRoutes,
