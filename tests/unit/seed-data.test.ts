@@ -234,6 +234,8 @@ describe('the bundled events', () => {
       'Kataklysmos, the Festival of the Flood',
       'Greek Independence Day parade (25 March)',
       'Ochi Day parade (28 October)',
+      'Feast of the Dormition at Chrysorrogiatissa Monastery',
+      'Feast of Saint Theodore at the cathedral',
     ]);
   });
 
