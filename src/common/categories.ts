@@ -81,6 +81,13 @@ export const AMENITY_LABELS: Record<AmenityKey, string> = {
 export const PRICE_TIERS = ['budget', 'moderate', 'upscale', 'luxury'] as const;
 export type PriceTier = (typeof PRICE_TIERS)[number];
 
+export const PRICE_TIER_LABELS: Record<PriceTier, string> = {
+  budget: 'Budget',
+  moderate: 'Moderate',
+  upscale: 'Upscale',
+  luxury: 'Luxury',
+};
+
 export const ARTICLE_STATUSES = ['draft', 'published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 

@@ -12,8 +12,10 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import type { EventItem } from '../../src/common/schemas/events';
 import type { Favorite } from '../../src/common/schemas/favorites';
 import { QUERY_STATE_ELEMENT_ID } from '../../src/common/server-render';
+import { whatsOnSection } from '../../src/web/features/events/whats-on';
 import { OFF_MACHINE_FAILURE } from './browser-server';
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -199,6 +201,16 @@ export async function getJson<T>(path: string): Promise<T> {
   const response = await fetch(`${baseUrl()}${path}`);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return (await response.json()) as T;
+}
+
+/**
+ * The home page's events section as a visitor sees it now (whats-on.ts's rule, on the server's upcoming
+ * events): 'What's On This Week' or 'Coming up', and its events.
+ */
+export async function whatsOnNow() {
+  const section = whatsOnSection(await getJson<EventItem[]>('/api/events/upcoming'), new Date(), 3);
+  expect(section, 'the seeded events include some to come').not.toBeNull();
+  return section!;
 }
 
 /**

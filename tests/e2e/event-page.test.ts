@@ -14,14 +14,16 @@ import {
   screenshotBothWidths,
   section,
   useBrowser,
+  whatsOnNow,
 } from './browser';
 
 const browser = useBrowser();
-/** The events the home page lists under 'What's On This Week' (which ones depends on the day). */
+/** The events the home page lists, and its section's title: 'What's On This Week' or 'Coming up' (by the day). */
 let onHome: EventItem[];
+let whatsOnTitle: string;
 
 beforeAll(async () => {
-  onHome = (await getJson<EventItem[]>('/api/events/upcoming')).slice(0, 3);
+  ({ events: onHome, title: whatsOnTitle } = await whatsOnNow());
   expect(onHome.length).toBeGreaterThan(0);
 });
 
@@ -31,10 +33,10 @@ async function waitForEvent(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
-/** Opens the home page and clicks the card of the event, as a visitor would. */
-async function openFromHome(page: Page, event: EventItem): Promise<void> {
+/** Opens the home page and clicks the card of the event in its events section, as a visitor would. */
+async function openFromHome(page: Page, event: EventItem, title = whatsOnTitle): Promise<void> {
   await page.goto('/');
-  const whatsOn = section(page, "What's On This Week");
+  const whatsOn = section(page, title);
   await whatsOn.getByRole('link', { name: event.name, exact: true }).click();
   await waitForEvent(page, event.name);
   expect(new URL(page.url()).pathname).toBe(`/events/${event.id}`);
@@ -42,11 +44,15 @@ async function openFromHome(page: Page, event: EventItem): Promise<void> {
 
 describe('Event page', () => {
   it('opens from a card of What’s On This Week and shows when, where and how to get in, accessibly', async () => {
-    // One with a sourced time (the next test covers those whose time is to be confirmed).
-    const event = onHome.find((candidate) => !candidate.timeToBeConfirmed)!;
-    expect(event, 'a timed event on the home page').toBeDefined();
+    // One with a sourced time (the next test covers those whose time is to be confirmed), on the home page
+    // in its own week: the visitor's clock says the day before it, and the browser draws the pages.
+    const upcoming = await getJson<EventItem[]>('/api/events/upcoming');
+    const event = upcoming.find((candidate) => !candidate.timeToBeConfirmed)!;
+    expect(event, 'a timed upcoming event').toBeDefined();
     const { context, page } = await browser.newPage();
-    await openFromHome(page, event);
+    await drawPagesInBrowser(page);
+    await page.clock.setFixedTime(new Date(Date.parse(event.startTime) - 24 * 60 * 60 * 1000));
+    await openFromHome(page, event, "What's On This Week");
 
     const main = page.getByRole('main');
     if (event.category) {
@@ -162,7 +168,7 @@ describe('Event page', () => {
   it('links every card of What’s On This Week to its event page, keeping its date and venue', async () => {
     const { page } = await browser.newPage();
     await page.goto('/');
-    const cards = section(page, "What's On This Week").getByRole('article');
+    const cards = section(page, whatsOnTitle).getByRole('article');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(onHome.length);
     for (const [index, event] of onHome.entries()) {
@@ -198,7 +204,7 @@ describe('Event page', () => {
     const event = onHome[0]!;
     const { page } = await browser.newPage();
     await page.goto('/');
-    const whatsOn = section(page, "What's On This Week");
+    const whatsOn = section(page, whatsOnTitle);
     const cardLink = whatsOn.getByRole('link', { name: /^Add to Calendar/ }).filter({ hasText: event.name });
     expect(await cardLink.getAttribute('href')).toBe(`/api/events/${event.id}/calendar`);
 

@@ -117,9 +117,9 @@ function drawing(map: Locator, tiles: string, dots: string): Promise<Drawing> {
 const picture = (page: Page, name: string) => page.getByRole('img', { name });
 const pictureDrawing = (page: Page, name: string) =>
   drawing(picture(page, name), 'div[style*="background-image"]', 'span');
-/** Leaflet's map: its tiles, and its markers (SVG paths). */
+/** Leaflet's map: its tiles, and its markers (HTML icons). */
 const leafletDrawing = (page: Page, name: string) =>
-  drawing(page.getByRole('region', { name }), 'img.leaflet-tile', 'path.leaflet-interactive');
+  drawing(page.getByRole('region', { name }), 'img.leaflet-tile', '.leaflet-marker-icon');
 
 const zoomOf = (path: string) => Number(/^\/tiles\/(\d+)\//.exec(path)![1]);
 

@@ -1,7 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Place } from '../../src/common/schemas/places';
-import { consoleErrors, getJson, holdMapCode, refuseChunk, toasts, useBrowser } from './browser';
+import {
+  consoleErrors,
+  getJson,
+  holdMapCode,
+  PHONE,
+  refuseChunk,
+  screenshotBothWidths,
+  toasts,
+  useBrowser,
+} from './browser';
 
 const browser = useBrowser();
 let trending: Place[];
@@ -14,8 +23,10 @@ beforeAll(async () => {
 });
 
 const homeMap = (page: Page) => page.getByRole('region', { name: 'Map of trending places in Paphos' });
-/** Leaflet draws each marker as an SVG path; the clickable ones carry the 'leaflet-interactive' class. */
-const markers = (map: Locator) => map.locator('path.leaflet-interactive');
+/** The places' markers: each an HTML icon holding its category's disc and glyph ([data-category]). */
+const markers = (map: Locator) => map.locator('.leaflet-marker-icon');
+/** The visitor's own marker: an SVG circle that answers the pointer. */
+const userMarker = (map: Locator) => map.locator('path.leaflet-interactive');
 const locateMe = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Locate Me' });
 
 /** The text of the tooltip Leaflet opens when the pointer moves over a marker. */
@@ -99,7 +110,8 @@ describe('The places map', () => {
     await expect.poll(() => markers(map).count()).toBeGreaterThan(0);
     const marker = markers(map).first();
     const name = await tooltipOf(map, marker);
-    await marker.click();
+    // Dispatched, not clicked at its centre: on the district's map a neighbour's marker may overlap it.
+    await marker.dispatchEvent('click');
     const place = trending.find((entry) => entry.name === name)!;
     const directions = map.getByRole('link', { name: `Directions to ${name} (opens in a new tab)` });
     expect(await directions.getAttribute('href')).toBe(
@@ -107,7 +119,7 @@ describe('The places map', () => {
     );
   });
 
-  it('colours each marker by the category of its place', async () => {
+  it('marks each place with its category: a colour and a glyph of its own, told apart at 1280 and 390 px', async () => {
     const { page } = await browser.newPage();
     await page.goto('/');
     const map = homeMap(page);
@@ -115,26 +127,74 @@ describe('The places map', () => {
     await expect.poll(() => markers(map).count()).toBe(shown.length);
 
     const categoryOf = new Map(shown.map((place) => [place.name, place.category]));
-    const coloursByCategory = new Map<string, Set<string>>();
-    const all = await markers(map).all();
-    for (const marker of all) {
+    const looks = new Map<string, Set<string>>();
+    for (const marker of await markers(map).all()) {
       const name = await tooltipOf(map, marker);
-      const category = categoryOf.get(name);
-      expect(category, `a marker for '${name}'`).toBeDefined();
-      const fill = await marker.getAttribute('fill');
-      expect(fill).toMatch(/^#[0-9a-f]{6}$/i);
-      coloursByCategory.set(category!, (coloursByCategory.get(category!) ?? new Set()).add(fill!));
+      const disc = marker.locator('[data-category]');
+      expect(await disc.getAttribute('data-category'), `the marker of '${name}'`).toBe(categoryOf.get(name));
+      const look = await disc.evaluate((element) =>
+        JSON.stringify({
+          colour: getComputedStyle(element).backgroundColor,
+          glyph: [...element.querySelectorAll('svg path, svg circle')].map((shape) => shape.outerHTML),
+        }),
+      );
+      const category = categoryOf.get(name)!;
+      looks.set(category, (looks.get(category) ?? new Set()).add(look));
     }
 
-    // Every trending place has its marker; one colour per category, and no two categories share one.
+    // Every trending place has its marker; one look per category, and no two categories share a colour or glyph.
     const categories = new Set(shown.map((place) => place.category));
-    expect([...coloursByCategory.keys()].sort()).toEqual([...categories].sort());
-    for (const [category, colours] of coloursByCategory) {
-      expect([...colours], `the colours of ${category} markers`).toHaveLength(1);
-    }
-    const colours = [...coloursByCategory.values()].map((set) => [...set][0]);
-    expect(new Set(colours).size).toBe(categories.size);
+    expect([...looks.keys()].sort()).toEqual([...categories].sort());
     expect(categories.size).toBeGreaterThan(1);
+    const byCategory = [...looks.entries()].map(([category, set]) => {
+      expect([...set], `the looks of ${category} markers`).toHaveLength(1);
+      return JSON.parse([...set][0]!) as { colour: string; glyph: string[] };
+    });
+    expect(new Set(byCategory.map((look) => look.colour)).size).toBe(categories.size);
+    expect(new Set(byCategory.map((look) => JSON.stringify(look.glyph))).size).toBe(categories.size);
+    for (const look of byCategory) expect(look.glyph.length).toBeGreaterThan(0);
+
+    await map.scrollIntoViewIfNeeded();
+    await screenshotBothWidths(page, 'map-markers');
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => markers(map).count()).toBe(shown.length);
+    const size = await markers(map).first().boundingBox();
+    expect(size?.width).toBe(26);
+    expect(size?.height).toBe(26);
+  });
+
+  it('draws restaurant, café and shop markers apart on the places map, as its legend shows them', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/places?view=map');
+    const map = page.getByRole('region', { name: 'Map of all places in Paphos' });
+    await expect.poll(() => markers(map).count()).toBe(places.length);
+    const looks: Record<string, { colour: string; glyph: string }> = {};
+    for (const category of ['restaurant', 'cafe', 'shopping']) {
+      const disc = map.locator(`[data-category="${category}"]`).first();
+      looks[category] = await disc.evaluate((element) => ({
+        colour: getComputedStyle(element).backgroundColor,
+        glyph: element.querySelector('svg')!.innerHTML,
+      }));
+    }
+    const [restaurant, cafe, shopping] = [looks.restaurant!, looks.cafe!, looks.shopping!];
+    expect(new Set([restaurant.colour, cafe.colour, shopping.colour]).size).toBe(3);
+    expect(new Set([restaurant.glyph, cafe.glyph, shopping.glyph]).size).toBe(3);
+    const legend = page.getByRole('list', { name: 'Map legend' });
+    for (const [category, label] of [
+      ['restaurant', 'Restaurant'],
+      ['cafe', 'Cafe'],
+      ['shopping', 'Shopping'],
+    ] as const) {
+      const item = legend.getByRole('listitem').filter({ hasText: label });
+      expect(await item.locator('[data-category]').getAttribute('data-category')).toBe(category);
+      expect(
+        await item
+          .locator('[data-category]')
+          .evaluate((element) => getComputedStyle(element).backgroundColor),
+      ).toBe(looks[category]!.colour);
+    }
+    await map.scrollIntoViewIfNeeded();
+    await screenshotBothWidths(page, 'places-map-markers');
   });
 
   it("adds a 'You are here' marker on the home map after Locate Me, and removes it on Clear location", async () => {
@@ -149,11 +209,14 @@ describe('The places map', () => {
     await expect.poll(() => markers(map).count()).toBe(count);
     expect(await map.getByText('You are here').count()).toBe(0);
 
+    expect(await userMarker(map).count()).toBe(0);
+
     await locateMe(page).click();
-    await expect.poll(() => markers(map).count()).toBe(count + 1);
-    // The newest marker is the user's; the place markers are all still there.
-    expect(await tooltipOf(map, markers(map).last())).toBe('You are here');
-    for (const marker of (await markers(map).all()).slice(0, count)) {
+    await expect.poll(() => userMarker(map).count()).toBe(1);
+    // The user's marker says so; the place markers are all still there.
+    expect(await tooltipOf(map, userMarker(map))).toBe('You are here');
+    expect(await markers(map).count()).toBe(count);
+    for (const marker of await markers(map).all()) {
       expect(await tooltipOf(map, marker)).not.toBe('You are here');
     }
     // The located position also reaches the cards: they now say how far away each place is.
@@ -168,7 +231,8 @@ describe('The places map', () => {
 
     // Clearing the location removes the user's marker and the distances; the place markers stay.
     await page.getByRole('banner').getByRole('button', { name: 'Clear location' }).click();
-    await expect.poll(() => markers(map).count()).toBe(count);
+    await expect.poll(() => userMarker(map).count()).toBe(0);
+    expect(await markers(map).count()).toBe(count);
     expect(await map.getByText('You are here').count()).toBe(0);
     expect(
       await page
@@ -244,6 +308,7 @@ describe('The places map', () => {
     await toast.getByText('Geolocation is not supported by your browser').waitFor();
     expect(await toast.innerText()).toContain('Location unavailable');
     expect(await markers(map).count()).toBe(before);
+    expect(await userMarker(map).count()).toBe(0);
 
     // Asking again tells the visitor again.
     await toast.getByRole('button', { name: 'Close' }).click();

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Place } from '../../src/common/schemas/places';
 import { expectAccessible, getJson, PHONE, screenshotBothWidths, section, useBrowser } from './browser';
@@ -14,8 +14,8 @@ beforeAll(async () => {
 const cards = (page: Page) => page.getByRole('list', { name: 'All Places in Paphos' }).getByRole('listitem');
 const found = (page: Page) => page.getByRole('status').filter({ hasText: /places? found/ });
 const showMore = (page: Page) => page.getByRole('button', { name: 'Show more places' });
-/** Leaflet draws each marker as an SVG path with the 'leaflet-interactive' class. */
-const markers = (page: Page) => page.locator('path.leaflet-interactive');
+/** Leaflet's place markers: each an HTML icon holding its category's disc ([data-category]). */
+const markers = (page: Page) => page.locator('.leaflet-marker-icon');
 
 async function openPlaces(path: string, viewport: { width: number; height: number } = PHONE) {
   const { page } = await browser.newPage({ viewport });
@@ -103,9 +103,24 @@ describe('/places on a map', () => {
     const page = await openPlaces('/places?view=map', { width: 1280, height: 900 });
     await expect.poll(() => markers(page).count()).toBe(places.length);
     const categories = new Set(places.map((place) => place.category));
-    expect(await page.getByRole('list', { name: 'Map legend' }).getByRole('listitem').count()).toBe(
-      categories.size,
+    const legend = page.getByRole('list', { name: 'Map legend' }).getByRole('listitem');
+    expect(await legend.count()).toBe(categories.size);
+    // The legend shows each category's marker as the map draws it: the same colour and the same glyph.
+    const drawn = (discs: Locator) =>
+      discs.evaluateAll((elements) =>
+        elements.map((disc) => ({
+          category: disc.getAttribute('data-category'),
+          colour: getComputedStyle(disc).backgroundColor,
+          glyph: [...disc.querySelectorAll('path, circle')].map((shape) => shape.outerHTML),
+        })),
+      );
+    const onMap = new Map(
+      (await drawn(markers(page).locator('[data-category]'))).map((disc) => [disc.category, disc]),
     );
+    const inLegend = await drawn(legend.locator('[data-category]'));
+    expect(inLegend.map((disc) => disc.category).sort()).toEqual([...categories].sort());
+    for (const disc of inLegend)
+      expect(disc, `the legend's ${disc.category}`).toEqual(onMap.get(disc.category));
     await page.locator('.leaflet-control-attribution a').first().waitFor();
     await expectAccessible(page);
     await screenshotBothWidths(page, 'places-map');

@@ -168,6 +168,37 @@ describe('Places list', () => {
       await expect.poll(() => page.title()).toBe(`Best ${label} in Paphos, Cyprus | Paphos Guide`);
     }
     expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toBe(beachDescription);
+
+    // Entertainment is not one of the panel's own seven (SPEC 9): it is offered, selected, after them, so the
+    // visitor sees what filters the list and can go back to all (decision 0036).
+    const category = page.getByRole('combobox', { name: 'Category' });
+    await category.click();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual([
+      'All Categories',
+      'Restaurants',
+      'Bars',
+      'Cafés',
+      'Attractions',
+      'Beaches',
+      'Hotels',
+      'Landmarks',
+      'Entertainment',
+    ]);
+    expect(await page.getByRole('option', { name: 'Entertainment' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await screenshotBothWidths(page, 'places-footer-category-selected');
+    await page.setViewportSize(PHONE);
+    expect(await category.isVisible()).toBe(true);
+    expect(await category.innerText()).toBe('Entertainment');
+    await expectNoHorizontalOverflow(page);
+
+    await category.click();
+    await page.getByRole('option', { name: 'All Categories' }).click();
+    await expect.poll(() => found(page).innerText()).toBe(`${places.length} places found`);
+    expect(new URL(page.url()).searchParams.get('category')).toBeNull();
+    expect(await category.innerText()).toBe('All Categories');
   });
 
   it('filters by category, rating, price and amenity, counts them on the badge, and resets', async () => {
@@ -275,6 +306,66 @@ describe('Places list', () => {
     await expect.poll(() => filtersButton(page).getAttribute('aria-expanded')).toBe('false');
     expect(await panel.isVisible()).toBe(false);
     expect(context.blockedRequests).toEqual([]);
+  });
+
+  it('says which chosen filters leave no place, counts each on its own, and clears them', async () => {
+    const { page } = await openPlaces();
+    const panel = page.getByRole('region', { name: 'Filters' });
+    const emptyState = page
+      .getByText('No places found matching your criteria', { exact: false })
+      .locator('..');
+    const having = (amenity: Place['amenities'][number]) =>
+      places.filter((place) => place.amenities.includes(amenity)).length;
+    const placesText = (count: number) => `${count} ${count === 1 ? 'place' : 'places'}`;
+    // Issue 31's case: no bundled place lists Wi-Fi, so Wi-Fi with Wheelchair accessible shows nothing.
+    expect(having('wifi')).toBe(0);
+    expect(having('wheelchair_accessible')).toBeGreaterThan(0);
+
+    await openFilters(page);
+    await panel.getByRole('checkbox', { name: 'Wi-Fi' }).check();
+    await panel.getByRole('checkbox', { name: 'Wheelchair accessible' }).check();
+    await expect.poll(() => found(page).innerText()).toBe('0 places found');
+    await emptyState.getByText('No place has Wi-Fi.', { exact: true }).waitFor();
+    expect(await emptyState.getByRole('listitem').allInnerTexts()).toEqual([
+      'Wi-Fi: 0 places',
+      `Wheelchair accessible: ${placesText(having('wheelchair_accessible'))}`,
+    ]);
+    expect(await emptyState.getByText('Each on its own:', { exact: true }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'places-empty-amenities-hint');
+    await page.setViewportSize(PHONE);
+    await expectNoHorizontalOverflow(page);
+
+    await emptyState.getByRole('button', { name: 'Clear amenities' }).click();
+    await expect.poll(() => found(page).innerText()).toBe(`${places.length} places found`);
+    expect(await panel.getByRole('checkbox', { name: 'Wi-Fi' }).getAttribute('aria-checked')).toBe('false');
+    expect(
+      await panel.getByRole('checkbox', { name: 'Wheelchair accessible' }).getAttribute('aria-checked'),
+    ).toBe('false');
+
+    // A category with an amenity none of its places has: both are named, and 'Clear filters' clears both.
+    const spas = places.filter((place) => place.category === 'spa');
+    expect(spas.length).toBeGreaterThan(0);
+    expect(spas.some((place) => place.amenities.includes('pet_friendly'))).toBe(false);
+    await page.goto('/places?category=spa');
+    await found(page).waitFor();
+    await openFilters(page);
+    await panel.getByRole('checkbox', { name: 'Pet friendly' }).check();
+    await expect.poll(() => found(page).innerText()).toBe('0 places found');
+    await emptyState
+      .getByText('No place matches the filters Spas and Pet friendly together.', { exact: true })
+      .waitFor();
+    expect(await emptyState.getByRole('listitem').allInnerTexts()).toEqual([
+      `Spas: ${placesText(spas.length)}`,
+      `Pet friendly: ${placesText(having('pet_friendly'))}`,
+    ]);
+    await screenshotBothWidths(page, 'places-empty-filters-hint');
+
+    await emptyState.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => found(page).innerText()).toBe(`${places.length} places found`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('All Places in Paphos');
+    expect(new URL(page.url()).searchParams.get('category')).toBeNull();
+    expect(await activeFilterBadge(page)).toBe(0);
   });
 
   it('searches names, categories, addresses and descriptions from the search box, and shows the empty state', async () => {

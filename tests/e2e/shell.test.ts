@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { nicosiaTime } from '../../src/common/nicosia-time';
+import type { EventItem } from '../../src/common/schemas/events';
 import {
   PHONE,
   consoleErrors,
@@ -10,6 +12,9 @@ import {
   section,
   tabTo,
   useBrowser,
+  whatsOnNow,
+  drawPagesInBrowser,
+  getJson,
 } from './browser';
 
 const browser = useBrowser();
@@ -46,8 +51,8 @@ describe('Home page', () => {
     await page.reload();
 
     const map = page.getByRole('region', { name: 'Map of trending places in Paphos' });
-    await expect.poll(() => map.locator('path.leaflet-interactive').count()).toBeGreaterThan(0);
-    expect(await map.locator('path.leaflet-interactive').count()).toBeLessThanOrEqual(20);
+    await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBeGreaterThan(0);
+    expect(await map.locator('.leaflet-marker-icon').count()).toBeLessThanOrEqual(20);
     // The e2e server has no tiles: each tile request gets a 404 or the HTML shell, never an image.
     await firstTileAnswer;
     expect(tileAnswers.length).toBeGreaterThan(0);
@@ -159,7 +164,7 @@ describe('Home page', () => {
     await empty.waitFor({ state: 'hidden' });
   });
 
-  it('shows 4 Trending Spots, up to 3 events this week and 6 recent places', async () => {
+  it('shows 4 Trending Spots, up to 3 events (this week or coming up) and 6 recent places', async () => {
     const { page } = await open('/');
     const trending = section(page, 'Trending Spots').getByRole('article');
     await trending.first().waitFor();
@@ -167,11 +172,11 @@ describe('Home page', () => {
     const viewAll = section(page, 'Trending Spots').getByRole('link', { name: 'View All' });
     expect(await viewAll.getAttribute('href')).toBe('/places');
 
-    const events = section(page, "What's On This Week").getByRole('article');
+    const whatsOn = await whatsOnNow();
+    const events = section(page, whatsOn.title).getByRole('article');
     await events.first().waitFor();
-    const eventCount = await events.count();
-    expect(eventCount).toBeGreaterThan(0);
-    expect(eventCount).toBeLessThanOrEqual(3);
+    expect(await events.count()).toBe(whatsOn.events.length);
+    expect(whatsOn.events.length).toBeLessThanOrEqual(3);
 
     const recent = section(page, 'Recently Added & Updated').getByRole('article');
     await recent.first().waitFor();
@@ -204,6 +209,71 @@ describe('Home page', () => {
       };
     });
     expect(textWidth).toBeLessThanOrEqual(room);
+  });
+});
+
+describe("The home page's events section", () => {
+  // Thursday 26 November 2026, 22:00 in Paphos: this week runs to the end of Wednesday 2 December.
+  const lateNovember = nicosiaTime(2026, 11, 26, 22, 0);
+
+  const MARKET = 'Saturday morning at the Paphos Municipal Market';
+  const EPIPHANY = 'Epiphany: blessing of the waters at the harbour';
+  const INDEPENDENCE_DAY = 'Greek Independence Day parade (25 March)';
+
+  /** Seeded events by name, each on its date as of `lateNovember` (2 hours long), as the page reads them. */
+  async function eventsOn(dates: [name: string, start: Date][]): Promise<EventItem[]> {
+    const seeded = await getJson<EventItem[]>('/api/events/upcoming');
+    return dates.map(([name, start]) => ({
+      ...seeded.find((event) => event.name === name)!,
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+    }));
+  }
+
+  /** The home page on the evening of `lateNovember`, drawn by the browser from these upcoming events. */
+  async function homeWith(events: EventItem[]): Promise<Page> {
+    const { page } = await browser.newPage();
+    await drawPagesInBrowser(page);
+    await page.clock.setFixedTime(lateNovember);
+    await page.route('**/api/events/upcoming', (route) => route.fulfill({ json: events }));
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    return page;
+  }
+
+  /** The event names of the cards in the section titled `title`, in order. */
+  async function cardNames(page: Page, title: string): Promise<string[]> {
+    const cards = section(page, title).getByRole('article');
+    await cards.first().waitFor();
+    return cards.getByRole('heading').allInnerTexts();
+  }
+
+  it("is 'Coming up', not 'What's On This Week', when the next events are in January and March", async () => {
+    const events = await eventsOn([
+      [EPIPHANY, nicosiaTime(2027, 1, 6, 11, 0)],
+      [INDEPENDENCE_DAY, nicosiaTime(2027, 3, 25, 10, 0)],
+    ]);
+    const page = await homeWith(events);
+    expect(await cardNames(page, 'Coming up')).toEqual(events.map((event) => event.name));
+    expect(await page.getByRole('heading', { name: "What's On This Week" }).count()).toBe(0);
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'home-events-coming-up');
+    await page.setViewportSize(PHONE);
+    await expectNoHorizontalOverflow(page);
+    expect(await page.getByRole('heading', { level: 2, name: 'Coming up' }).isVisible()).toBe(true);
+  });
+
+  it("is 'What's On This Week' with this week's events only, leaving January's out", async () => {
+    const [saturday, january] = await eventsOn([
+      [MARKET, nicosiaTime(2026, 11, 28, 9, 0)],
+      [EPIPHANY, nicosiaTime(2027, 1, 6, 11, 0)],
+    ]);
+    const page = await homeWith([saturday!, january!]);
+    expect(await cardNames(page, "What's On This Week")).toEqual([saturday!.name]);
+    expect(await page.getByRole('heading', { name: 'Coming up' }).count()).toBe(0);
+    await screenshotBothWidths(page, 'home-events-this-week');
+    await page.setViewportSize(PHONE);
+    expect(await cardNames(page, "What's On This Week")).toEqual([saturday!.name]);
   });
 });
 

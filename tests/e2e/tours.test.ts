@@ -35,7 +35,7 @@ const LIVE_TOURS: TourExperience[] = [
     id: 902,
     productCode: '5502P3',
     title: 'Tombs of the Kings Guided Walk',
-    imageUrl: '/images/tours/day-trip.svg',
+    imageUrl: '/images/tours/tombs-of-the-kings.svg',
     rating: 4.8,
     reviewCount: 120,
     duration: '2 hours',
@@ -68,6 +68,14 @@ describe('Tours showcase', () => {
       expect(await card.innerText()).toContain('· sample');
     }
     expect(await showcase.getByRole('link', { name: /Book Now/ }).count()).toBe(0);
+    // Each tour has a picture of its own (issue 31: several tours shared one).
+    const pictures = await showcase
+      .getByRole('article')
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
+    expect(pictures).toHaveLength(8);
+    expect(new Set(pictures).size).toBe(8);
+    for (const picture of pictures) expect(picture).toMatch(/^\/images\/tours\/[a-z-]+\.svg$/);
     const links = showcase.getByRole('link', { name: /Find on Viator/ });
     expect(await links.count()).toBe(8);
     for (const link of await links.all()) {

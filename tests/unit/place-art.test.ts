@@ -10,7 +10,7 @@ import {
   placeArtUrl,
   placeArtVariant,
 } from '../../src/server/db/seed/place-art';
-import { placeCandidates, seedGuides, seedPlaces } from '../../src/server/db/seed/records';
+import { placeCandidates, seedGuides, seedPlaces, seedTours } from '../../src/server/db/seed/records';
 
 const everyPlace = [...seedPlaces, ...placeCandidates];
 const artFile = (slug: string) => path.resolve('public', placeArtUrl(slug).slice(1));
@@ -61,6 +61,61 @@ describe('the bundled places’ pictures', () => {
     expect(drawn.length).toBeGreaterThanOrEqual(30);
     for (const place of drawn) {
       expect(readFileSync(artFile(place.slug), 'utf8'), place.name).not.toContain(GENERATED_MARK);
+    }
+  });
+});
+
+describe('Elea Golf Club’s picture', () => {
+  it('is a golf course drawn for it, by day: not the entertainment drawing of an amphitheatre at night', () => {
+    const elea = everyPlace.find((place) => place.slug === 'elea-golf-club');
+    expect(elea?.category).toBe('entertainment');
+    const svg = readFileSync(artFile('elea-golf-club'), 'utf8');
+    expect(svg).not.toContain(GENERATED_MARK);
+    expect(pictureTitle(svg)).toMatch(/^Elea Golf Club by day: a fairway .* flagged green/);
+    // scripts/place-art.ts's night light: a dark veil, a moon and stars.
+    expect(svg).not.toContain('#0b1d3a');
+  });
+});
+
+/** What an SVG's <title> says it shows. */
+function pictureTitle(svg: string): string | undefined {
+  return /<title>([^<]+)<\/title>/.exec(svg)?.[1];
+}
+
+/** The words of a title that name its subject: not the words every tour shares. */
+const COMMON_WORDS = new Set(['paphos', 'tour', 'trip', 'from', 'with', 'the', 'and', 'day', 'half']);
+const subjectWords = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((word) => word.length >= 4 && !COMMON_WORDS.has(word)),
+  );
+
+describe('the bundled tours’ pictures', () => {
+  it('are each tour’s own: no two tours share a picture', () => {
+    const pictures = seedTours.map((tour) => tour.imageUrl);
+    expect(new Set(pictures).size).toBe(seedTours.length);
+    const hashes = new Map<string, string>();
+    for (const tour of seedTours) {
+      const svg = readFileSync(path.resolve('public', tour.imageUrl.slice(1)), 'utf8');
+      const hash = createHash('sha256').update(svg).digest('hex');
+      expect(hashes.get(hash), `${tour.title} repeats the picture of ${hashes.get(hash)}`).toBeUndefined();
+      hashes.set(hash, tour.title);
+    }
+  });
+
+  it('are plain SVG drawings whose title names what the tour is about', () => {
+    for (const tour of seedTours) {
+      const svg = readFileSync(path.resolve('public', tour.imageUrl.slice(1)), 'utf8');
+      expect(svg, tour.title).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 1200 800"/,
+      );
+      expect(svg, tour.title).not.toMatch(/<script|<foreignObject|<image|href="(?!#)|@import|javascript:/i);
+      const title = pictureTitle(svg);
+      expect(title, `${tour.title}: the picture's <title>`).toBeDefined();
+      const shared = [...subjectWords(tour.title)].filter((word) => subjectWords(title!).has(word));
+      expect(shared, `'${tour.title}' and its picture '${title}'`).not.toEqual([]);
     }
   });
 });

@@ -5,6 +5,7 @@ import {
   activeFilterCount,
   DEFAULT_FILTERS,
   distanceLabel,
+  emptyListHint,
   filterPlaces,
   type FilterablePlace,
   type FilterState,
@@ -367,5 +368,97 @@ describe('activeFilterCount', () => {
     });
     expect(activeFilterCount(all, true)).toBe(5);
     expect(activeFilterCount(all, false)).toBe(4);
+  });
+});
+
+describe('emptyListHint', () => {
+  /** 12 places with wheelchair access (two of them cafés), 3 with parking, none with Wi-Fi. */
+  const town = [
+    ...Array.from({ length: 10 }, () => place({ amenities: ['wheelchair_accessible'] })),
+    ...Array.from({ length: 2 }, () =>
+      place({ category: 'cafe', rating: 4.5, amenities: ['wheelchair_accessible'] }),
+    ),
+    ...Array.from({ length: 3 }, () => place({ category: 'bar', priceLevel: 4, amenities: ['parking'] })),
+  ];
+  const hint = (chosen: Partial<FilterState>, search: { ids: number[]; query: string } | null = null) => {
+    const state = filters(chosen);
+    const matches = search ? new Set(search.ids) : null;
+    expect(filterPlaces(town, matches, state), 'the list the hint explains is empty').toEqual([]);
+    return emptyListHint(town, matches, search?.query ?? '', state);
+  };
+
+  it('names the amenity no place has, and counts each chosen amenity on its own', () => {
+    expect(hint({ amenities: ['wifi', 'wheelchair_accessible'] })).toEqual({
+      reason: 'No place has Wi-Fi.',
+      counts: ['Wi-Fi: 0 places', 'Wheelchair accessible: 12 places'],
+      clear: 'amenities',
+    });
+  });
+
+  it('names two amenities no place has together', () => {
+    expect(hint({ amenities: ['wheelchair_accessible', 'parking'] })).toEqual({
+      reason: 'No place has both Wheelchair accessible and Parking.',
+      counts: ['Wheelchair accessible: 12 places', 'Parking: 3 places'],
+      clear: 'amenities',
+    });
+  });
+
+  it('names the fewest filters that empty the list, leaving out the ones that do not', () => {
+    expect(hint({ category: 'cafe', minRating: 4.5, priceRange: ['luxury'] })).toEqual({
+      reason: 'No place matches the filters Cafés and Luxury price together.',
+      counts: ['Cafés: 2 places', 'Rating 4.5+: 2 places', 'Luxury price: 3 places'],
+      clear: 'filters',
+    });
+    expect(hint({ category: 'cafe', minRating: 4.5, amenities: ['parking'] })?.reason).toBe(
+      'No place matches the filters Cafés and Parking together.',
+    );
+  });
+
+  it('names three filters when only all three together match nothing', () => {
+    const three = [
+      place({ category: 'bar', priceLevel: 1, amenities: [] }),
+      place({ category: 'bar', priceLevel: 4, amenities: ['parking'] }),
+      place({ category: 'cafe', priceLevel: 1, amenities: ['parking'] }),
+    ];
+    const state = filters({ category: 'bar', priceRange: ['budget'], amenities: ['parking'] });
+    expect(emptyListHint(three, null, '', state)?.reason).toBe(
+      'No place matches the filters Bars, Budget price and Parking together.',
+    );
+  });
+
+  it('says nothing of counts for a single filter', () => {
+    expect(hint({ category: 'hotel' })).toEqual({
+      reason: 'No place matches the filter Hotels.',
+      counts: [],
+      clear: 'filters',
+    });
+  });
+
+  it('counts among the places the search found, and says so', () => {
+    const cafes = town.filter((entry) => entry.category === 'cafe').map((entry) => entry.id);
+    expect(hint({ amenities: ['parking'] }, { ids: cafes, query: ' coffee ' })).toEqual({
+      reason: 'None of the places found for "coffee" has Parking.',
+      counts: [],
+      clear: 'amenities',
+    });
+  });
+
+  it('blames the search when it finds nothing, whatever the filters', () => {
+    expect(hint({ amenities: ['parking'] }, { ids: [], query: 'zzqx' })).toEqual({
+      reason: 'No place matches "zzqx".',
+      counts: [],
+      clear: null,
+    });
+  });
+
+  it('names a distance only when distances are known', () => {
+    const near = withDistances([place({ latitude: 34.754, longitude: 32.406 })], {
+      lat: 34.9,
+      lng: 32.6,
+    });
+    expect(emptyListHint(near, null, '', filters({ maxDistance: 5 }))?.reason).toBe(
+      'No place matches the filter Within 5 km.',
+    );
+    expect(emptyListHint([], null, '', filters({ amenities: ['wifi'] }))).toBeNull();
   });
 });

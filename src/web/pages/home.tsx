@@ -7,6 +7,7 @@ import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';
 import { useUpcomingEvents } from '../features/events/api';
 import { EventCard } from '../features/events/components/event-card';
+import { whatsOnSection } from '../features/events/whats-on';
 import { useRecentPlaces, useTrendingPlaces } from '../features/places/api';
 import { LazyPlaceMap } from '../features/places/components/lazy-place-map';
 import { PLACE_CARD_SKELETON, PlaceCard } from '../features/places/components/place-card';
@@ -35,7 +36,7 @@ export function HomePage() {
     () => withDistances((recent.data ?? []).slice(0, HOME.recent), geo.position),
     [recent.data, geo.position],
   );
-  const upcoming = (events.data ?? []).slice(0, HOME.events);
+  const whatsOn = whatsOnSection(events.data ?? [], new Date(), HOME.events);
 
   return (
     <PageLayout
@@ -110,14 +111,10 @@ export function HomePage() {
         )}
       </PageSection>
 
-      {upcoming.length > 0 && (
-        <PageSection
-          title="What's On This Week"
-          subtitle="Festivals, concerts and markets around town"
-          tinted
-        >
+      {whatsOn && (
+        <PageSection title={whatsOn.title} subtitle="Festivals, concerts and markets around town" tinted>
           <div className="grid gap-6 md:grid-cols-3">
-            {upcoming.map((event) => (
+            {whatsOn.events.map((event) => (
               <EventCard key={event.id} event={event} />
             ))}
           </div>

@@ -5,6 +5,7 @@ import { PlaceSearchIndex } from '../../common/place-search';
 import { SortSelect, sortOrderFromParam } from '../features/places/components/sort-select';
 import {
   DEFAULT_FILTERS,
+  emptyListHint,
   filterPlaces,
   sortPlaces,
   withDistances,
@@ -15,6 +16,7 @@ import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';
 import { Skeleton } from '../components/ui/skeleton';
 import { usePlaces } from '../features/places/api';
+import { EmptyListHintText } from '../features/places/components/empty-list-hint';
 import { FilterPanel } from '../features/places/components/filter-panel';
 import { PLACE_CARD_SKELETON, PlaceCard } from '../features/places/components/place-card';
 import { LazyPlaceMap } from '../features/places/components/lazy-place-map';
@@ -65,13 +67,14 @@ export function PlacesPage() {
     [searchIndex, query],
   );
 
+  const located = useMemo(() => withDistances(places.data ?? [], geo.position), [places.data, geo.position]);
   const results = useMemo(
-    () =>
-      sortPlaces(
-        filterPlaces(withDistances(places.data ?? [], geo.position), searchMatches, filters),
-        sortOrder,
-      ),
-    [places.data, geo.position, searchMatches, filters, sortOrder],
+    () => sortPlaces(filterPlaces(located, searchMatches, filters), sortOrder),
+    [located, searchMatches, filters, sortOrder],
+  );
+  const emptyHint = useMemo(
+    () => (results.length === 0 ? emptyListHint(located, searchMatches, query, filters) : null),
+    [results.length, located, searchMatches, query, filters],
   );
 
   // A new search, filter or order starts again from the first page of cards.
@@ -93,6 +96,10 @@ export function PlacesPage() {
   function changeFilters({ category: nextCategory, ...rest }: FilterState) {
     setLocalFilters(rest);
     if (nextCategory !== category) setParam('category', nextCategory === 'all' ? null : nextCategory);
+  }
+
+  function clearFilters(what: 'amenities' | 'filters') {
+    changeFilters(what === 'amenities' ? { ...filters, amenities: [] } : DEFAULT_FILTERS);
   }
 
   const heading = placesHeading(category);
@@ -156,7 +163,8 @@ export function PlacesPage() {
             </EmptyState>
           ) : results.length === 0 ? (
             <EmptyState icon={NO_RESULTS_ICON}>
-              No places found matching your criteria, try adjusting filters or search query
+              <p>No places found matching your criteria, try adjusting filters or search query</p>
+              {emptyHint && <EmptyListHintText hint={emptyHint} onClear={clearFilters} />}
             </EmptyState>
           ) : view === 'map' ? (
             <div className="grid gap-4">

@@ -4,9 +4,9 @@ import {
   AMENITY_KEYS,
   AMENITY_LABELS,
   CATEGORY_PLURALS,
+  PRICE_TIER_LABELS,
   PRICE_TIERS,
   type AmenityKey,
-  type PriceTier,
 } from '../../../../common/categories';
 import {
   activeFilterCount,
@@ -26,13 +26,6 @@ import { Slider } from '../../../components/ui/slider';
 import { cn } from '../../../lib/cn';
 import type { CategoryFilter } from '../../../../common/page-meta';
 import { categoryOptions } from '../places-page';
-
-const PRICE_TIER_LABELS: Record<PriceTier, { label: string; symbols: string }> = {
-  budget: { label: 'Budget', symbols: priceLevelSymbols(1) },
-  moderate: { label: 'Moderate', symbols: priceLevelSymbols(2) },
-  upscale: { label: 'Upscale', symbols: priceLevelSymbols(3) },
-  luxury: { label: 'Luxury', symbols: priceLevelSymbols(4) },
-};
 
 export interface FilterPanelProps {
   filters: FilterState;
@@ -115,11 +108,12 @@ export function FilterPanel({
           </div>
 
           <CheckboxGroup legend="Price range">
-            {PRICE_TIERS.map((tier) => (
+            {/* The tiers run from price level 1 (budget) to 4 (luxury). */}
+            {PRICE_TIERS.map((tier, index) => (
               <CheckboxField
                 key={tier}
-                label={PRICE_TIER_LABELS[tier].label}
-                hint={PRICE_TIER_LABELS[tier].symbols}
+                label={PRICE_TIER_LABELS[tier]}
+                hint={priceLevelSymbols(index + 1)}
                 checked={filters.priceRange.includes(tier)}
                 onCheckedChange={(checked) =>
                   update('priceRange', toggled(filters.priceRange, tier, checked))

@@ -1,12 +1,12 @@
 /**
- * A map's first picture, drawn without the map's code: its tiles (as backgrounds) and its places as dots,
+ * A map's first picture, drawn without the map's code: its tiles (as backgrounds) and its places' markers,
  * at the view the Leaflet map will open on (map-view.ts). Written into the server's HTML, the tiles load
  * with the page instead of after its scripts; the map then takes over with the same tiles from the
  * browser's cache. Works without scripts too.
  */
 import { useId } from 'react';
 import { preconnect } from 'react-dom';
-import { CATEGORY_MARKER_COLORS } from '../category-style';
+import { markerCategory } from '../category-style';
 import { TILE_ATTRIBUTION, tileTemplateOrigin } from '../../../../common/map-tiles';
 import { useTileUrl } from '../../../lib/runtime-config';
 import {
@@ -18,6 +18,7 @@ import {
   type MapViewLayer,
   type TileSpan,
 } from '../map-view';
+import { CategoryMarker } from './category-marker';
 import { MAP_PICTURE_CLASS, type MapPictureProps } from './map-picture-slot';
 
 /** A length from the container's centre, for absolute positioning. */
@@ -112,14 +113,12 @@ export function MapPicture({ places, zoom, label }: MapPictureProps) {
         {places.map((place) => {
           const offset = offsetFromCentre(layer, { lat: place.latitude, lng: place.longitude });
           return (
-            <span
+            <CategoryMarker
               key={place.id}
-              className="absolute size-[18px] -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white"
-              style={{
-                left: fromCentre(offset.x),
-                top: fromCentre(offset.y),
-                backgroundColor: CATEGORY_MARKER_COLORS[place.category] ?? CATEGORY_MARKER_COLORS.attraction,
-              }}
+              category={markerCategory(place.category)}
+              size="map"
+              className="absolute -translate-x-1/2 -translate-y-1/2"
+              style={{ left: fromCentre(offset.x), top: fromCentre(offset.y) }}
             />
           );
         })}

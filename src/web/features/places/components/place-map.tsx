@@ -1,7 +1,7 @@
 /**
- * The Leaflet map (lazy: import LazyPlaceMap from './lazy-place-map' in pages). Category-coloured circle
- * markers with popups linking to each place; opens on the view its first picture showed (map-view.ts).
- * Markers are vector shapes, so they render even when map tiles cannot load.
+ * The Leaflet map (lazy: import LazyPlaceMap from './lazy-place-map' in pages). Markers in each category's
+ * colour and glyph (category-style.ts) with popups linking to each place; opens on the view its first
+ * picture showed (map-view.ts). Markers are HTML and SVG, so they render even when map tiles cannot load.
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { CATEGORY_LABELS } from '../../../../common/categories';
 import { TILE_ATTRIBUTION } from '../../../../common/map-tiles';
 import { useTileUrl } from '../../../lib/runtime-config';
-import { CATEGORY_MARKER_COLORS, USER_MARKER_COLOR } from '../category-style';
+import { MARKER_SIZES, markerCategory, markerHtml, USER_MARKER_COLOR } from '../category-style';
 import { mapViewForSize, mapViewLayers } from '../map-view';
 import { directionsUrl } from '../places-page';
 import type { MarkerPlace, PlaceMapProps } from './lazy-place-map';
@@ -80,17 +80,20 @@ export function PlaceMap({
     const layer = markersRef.current;
     if (!map || !layer) return;
     layer.clearLayers();
+    const radius = MARKER_SIZES.map.disc / 2;
     for (const place of places) {
-      const color = CATEGORY_MARKER_COLORS[place.category] ?? CATEGORY_MARKER_COLORS.attraction;
-      L.circleMarker([place.latitude, place.longitude], {
-        radius: 9,
-        color: '#ffffff',
-        weight: 2,
-        fillColor: color,
-        fillOpacity: 0.95,
-      })
+      const icon = L.divIcon({
+        html: markerHtml(markerCategory(place.category)),
+        // Replaces Leaflet's 'leaflet-div-icon' (a white box): the marker draws its own disc.
+        className: 'place-marker',
+        iconSize: [2 * radius, 2 * radius],
+        popupAnchor: [0, -radius],
+      });
+      // Out of the tab order, as the circle markers were: the places' list is the keyboard's way to them, and
+      // a map of every place would otherwise be over a hundred tab stops.
+      L.marker([place.latitude, place.longitude], { icon, keyboard: false })
         .bindPopup(() => popupContent(place, (path) => navigateRef.current(path)))
-        .bindTooltip(place.name, { direction: 'top', offset: [0, -8] })
+        .bindTooltip(place.name, { direction: 'top', offset: [0, -radius] })
         .addTo(layer);
     }
   }, [places]);
