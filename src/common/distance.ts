@@ -26,3 +26,18 @@ export function formatDistance(km: number): string {
   if (metres < 1000) return `${metres} m`;
   return `${km.toFixed(1)} km`;
 }
+
+/** A place with its distance from the visitor, once their position is known. */
+export type WithDistance<T> = T & { distanceKm?: number };
+
+/** Adds the distance from the visitor to each place when their position is known. */
+export function withDistances<T extends { latitude: number; longitude: number }>(
+  places: T[],
+  position: LatLng | null,
+): WithDistance<T>[] {
+  if (!position) return places;
+  return places.map((place) => ({
+    ...place,
+    distanceKm: distanceKm(position, { lat: place.latitude, lng: place.longitude }),
+  }));
+}

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { RETURN_PATH_PARAM } from './return-path';
+import { RETURN_PATH_PARAM } from './return-path-names';
 
 /**
  * Every page of the site (SPEC 2, the event page and the account page), in one table that the browser's

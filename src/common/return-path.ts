@@ -4,9 +4,7 @@
  * it), so only a path on this site is followed; anything else returns to the home page.
  */
 
-export const LOGIN_PATH = '/login';
-/** The query parameter of /login that holds the page to return to. */
-export const RETURN_PATH_PARAM = 'next';
+import { LOGIN_PATH } from './return-path-names';
 
 const HOME = '/';
 /** Longer than any page address of the site; a longer value is not one of them. */
@@ -49,14 +47,4 @@ function isControlCharacter(character: string): boolean {
 /** Whether the path opens the login page, as the router matches it: any case, with a trailing '/'. */
 function isLoginPage(pathname: string): boolean {
   return decodeURIComponent(pathname).toLowerCase().replace(/\/+$/, '') === LOGIN_PATH;
-}
-
-/**
- * The address of the login page for a visitor on `from` (a page's path and query): '/login?next=...' that
- * returns them there, or plain '/login' from the home page, the login page itself or a path that is not safe.
- */
-export function loginPathFrom(from: string): string {
-  const path = safeReturnPath(from);
-  if (path === HOME) return LOGIN_PATH;
-  return `${LOGIN_PATH}?${new URLSearchParams({ [RETURN_PATH_PARAM]: path }).toString()}`;
 }

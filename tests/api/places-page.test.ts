@@ -1,3 +1,4 @@
+import { withDistances } from '../../src/common/distance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { distanceKm } from '../../src/common/distance';
@@ -5,7 +6,6 @@ import {
   DEFAULT_FILTERS,
   filterPlaces,
   sortPlaces,
-  withDistances,
   type FilterState,
   type SortOrder,
 } from '../../src/common/place-filters';

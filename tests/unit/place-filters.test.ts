@@ -1,3 +1,4 @@
+import { withDistances, type WithDistance } from '../../src/common/distance';
 import { describe, expect, it } from 'vitest';
 import type { AmenityKey } from '../../src/common/categories';
 import { distanceKm } from '../../src/common/distance';
@@ -5,15 +6,13 @@ import {
   activeFilterCount,
   DEFAULT_FILTERS,
   distanceLabel,
-  emptyListHint,
   filterPlaces,
   type FilterablePlace,
   type FilterState,
   ratingLabel,
   sortPlaces,
-  withDistances,
-  type WithDistance,
 } from '../../src/common/place-filters';
+import { emptyListHint } from '../../src/common/empty-list-hint';
 
 type TestPlace = FilterablePlace;
 

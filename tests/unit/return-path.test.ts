@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFrom, safeReturnPath } from '../../src/common/return-path';
+import { loginPathFrom } from '../../src/common/login-path';
+import { safeReturnPath } from '../../src/common/return-path';
 
 describe('safeReturnPath', () => {
   it.each([
@@ -53,10 +54,15 @@ describe('loginPathFrom', () => {
     expect(loginPathFrom('/places?category=beach')).toBe('/login?next=%2Fplaces%3Fcategory%3Dbeach');
   });
 
-  it('leaves the return out from the home page, the login page and a value that is not safe', () => {
+  it('leaves the return out from the home page and the login page', () => {
     expect(loginPathFrom('/')).toBe('/login');
     expect(loginPathFrom('/login')).toBe('/login');
-    expect(loginPathFrom('//evil.com')).toBe('/login');
+    expect(loginPathFrom('/Login/?next=%2Faccount')).toBe('/login');
+  });
+
+  it('sends a path made up to lead elsewhere only home: the login page checks what it reads', () => {
+    const next = new URL(loginPathFrom('//evil.com'), 'https://example.com').searchParams.get('next');
+    expect(safeReturnPath(next)).toBe('/');
   });
 
   it('round-trips: the login page reads back the path it was given', () => {

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { pageAddress } from '../../common/pages';
-import { loginPathFrom } from '../../common/return-path';
+import { loginPathFrom } from '../../common/login-path';
 
 /**
  * The login page's address that returns the visitor to this page once logged in. The page is named by the

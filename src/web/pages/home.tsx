@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { withDistances } from '../../common/place-filters';
+import { withDistances } from '../../common/distance';
 import { CardSkeletons } from '../components/ui/card-skeleton';
 import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';

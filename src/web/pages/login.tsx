@@ -8,7 +8,8 @@ import { RegisterForm } from '../features/auth/components/register-form';
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
 import { staticPageMeta } from '../../common/page-meta';
-import { RETURN_PATH_PARAM, safeReturnPath } from '../../common/return-path';
+import { safeReturnPath } from '../../common/return-path';
+import { RETURN_PATH_PARAM } from '../../common/return-path-names';
 import { SITE_NAME } from '../../common/site';
 
 /**

@@ -1,16 +1,11 @@
+import { withDistances } from '../../common/distance';
 import { SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PlaceSearchIndex } from '../../common/place-search';
 import { SortSelect, sortOrderFromParam } from '../features/places/components/sort-select';
-import {
-  DEFAULT_FILTERS,
-  emptyListHint,
-  filterPlaces,
-  sortPlaces,
-  withDistances,
-  type FilterState,
-} from '../../common/place-filters';
+import { emptyListHint } from '../../common/empty-list-hint';
+import { DEFAULT_FILTERS, filterPlaces, sortPlaces, type FilterState } from '../../common/place-filters';
 import { CardSkeletons } from '../components/ui/card-skeleton';
 import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';

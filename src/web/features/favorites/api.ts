@@ -5,12 +5,7 @@ import { toast } from '../../components/ui/use-toast';
 import { apiSend, getQueryFn } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { clearDeviceFavorites, toggleDeviceFavoriteInStore, useDeviceFavorites } from './device-favorites';
-import {
-  forgetPlaceOffline,
-  keepOnlyTheseOffline,
-  keepPlaceOffline,
-  type OfflinePlace,
-} from './offline-copies';
+import type { OfflinePlace } from './offline-copies';
 import { API } from '../../../common/api-paths';
 
 export const favoriteKeys = {
@@ -45,9 +40,14 @@ export interface FavoritePlace extends OfflinePlace {
   id: number;
 }
 
+/** The copying code, loaded when first needed: it has no part in drawing the first page. */
+const offlineCopies = () => import('./offline-copies');
+
 /** A place saved is kept for use offline; a place let go loses its copies. */
 function keepOffline(place: FavoritePlace, saved: boolean): void {
-  void (saved ? keepPlaceOffline(place) : forgetPlaceOffline(place));
+  void offlineCopies().then((copies) =>
+    saved ? copies.keepPlaceOffline(place) : copies.forgetPlaceOffline(place),
+  );
 }
 
 /**
@@ -93,7 +93,7 @@ export function useToggleFavorite(place: FavoritePlace) {
  */
 export function useKeepFavoritesOffline(places: readonly OfflinePlace[] | null): void {
   useEffect(() => {
-    if (places) void keepOnlyTheseOffline(places);
+    if (places) void offlineCopies().then((copies) => copies.keepOnlyTheseOffline(places));
   }, [places]);
 }
 

@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import type { EmptyListHint } from '../../../../common/place-filters';
+import type { EmptyListHint } from '../../../../common/empty-list-hint';
 import { Button } from '../../../components/ui/button';
 
 const CLEAR_LABELS = { amenities: 'Clear amenities', filters: 'Clear filters' } as const;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { placeBadge } from '../../../../common/badge';
 import { CATEGORY_LABELS } from '../../../../common/categories';
 import { formatDistance } from '../../../../common/distance';
-import type { WithDistance } from '../../../../common/place-filters';
+import type { WithDistance } from '../../../../common/distance';
 import { priceLevelSymbols } from '../../../../common/price-level';
 import type { Place } from '../../../../common/schemas/places';
 import { Badge } from '../../../components/ui/badge';

@@ -2,12 +2,14 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CATEGORY_LABELS } from '../../../../common/categories';
-import { HERO_SEARCH_LIMIT } from '../../../../common/place-filters';
 import type { PlaceSearchIndex } from '../../../../common/place-search';
 import type { Place } from '../../../../common/schemas/places';
 import { cn } from '../../../lib/cn';
 import { usePlaces } from '../api';
 import { PlacePhoto } from './place-photo';
+
+/** How many suggestions the header and hero search offer. */
+const HERO_SEARCH_LIMIT = 6;
 
 export interface PlaceSearchProps {
   label?: string;
