@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // With its extension: Vite will load its config with Node's own loader, which adds none.
 import { SITE_DESCRIPTION, SITE_NAME } from './src/common/site.ts';
+import { SERVICE_WORKER_CACHES } from './src/common/browser-storage.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
@@ -63,9 +64,9 @@ const pwa = VitePWA({
         urlPattern: ({ request }) => request.mode === 'navigate',
         handler: 'NetworkFirst',
         options: {
-          cacheName: 'pages',
+          cacheName: SERVICE_WORKER_CACHES.pages.name,
           networkTimeoutSeconds: 4,
-          expiration: { maxEntries: 60 },
+          expiration: { maxEntries: SERVICE_WORKER_CACHES.pages.maxEntries },
           plugins: [
             {
               // Not in 'pages': a favourite's page the visitor saved for offline use; otherwise any saved page
@@ -94,9 +95,9 @@ const pwa = VitePWA({
           ),
         handler: 'NetworkFirst',
         options: {
-          cacheName: 'api',
+          cacheName: SERVICE_WORKER_CACHES.api.name,
           networkTimeoutSeconds: 4,
-          expiration: { maxEntries: 300 },
+          expiration: { maxEntries: SERVICE_WORKER_CACHES.api.maxEntries },
           plugins: [savedForOffline],
         },
       },
@@ -109,9 +110,12 @@ const pwa = VitePWA({
           request.destination === 'image' && /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
-          cacheName: 'map-tiles',
+          cacheName: SERVICE_WORKER_CACHES.mapTiles.name,
           networkTimeoutSeconds: 4,
-          expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          expiration: {
+            maxEntries: SERVICE_WORKER_CACHES.mapTiles.maxEntries,
+            maxAgeSeconds: SERVICE_WORKER_CACHES.mapTiles.maxAgeDays * 24 * 60 * 60,
+          },
           cacheableResponse: { statuses: [200] },
           plugins: [
             {
@@ -126,8 +130,8 @@ const pwa = VitePWA({
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/places/'),
         handler: 'StaleWhileRevalidate',
         options: {
-          cacheName: 'place-pictures',
-          expiration: { maxEntries: 200 },
+          cacheName: SERVICE_WORKER_CACHES.placePictures.name,
+          expiration: { maxEntries: SERVICE_WORKER_CACHES.placePictures.maxEntries },
           plugins: [savedForOffline],
         },
       },

@@ -16,3 +16,14 @@ export const RELOADED_FOR_NEW_BUILD_STORAGE = 'paphos-reloaded-for-new-build';
  * sw.js) reads it when the network and its own caches have no answer.
  */
 export const SAVED_FOR_OFFLINE_CACHE = 'saved-for-offline';
+
+/**
+ * The caches the offline service worker keeps (vite.config.ts), each with the most entries it holds: the
+ * newest replace the oldest.
+ */
+export const SERVICE_WORKER_CACHES = {
+  pages: { name: 'pages', maxEntries: 60 },
+  api: { name: 'api', maxEntries: 300 },
+  mapTiles: { name: 'map-tiles', maxEntries: 400, maxAgeDays: 30 },
+  placePictures: { name: 'place-pictures', maxEntries: 200 },
+} as const;

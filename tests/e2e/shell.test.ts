@@ -449,7 +449,16 @@ const LEGAL_PAGES = [
   {
     path: '/cookie-policy',
     title: 'Cookie Policy',
-    facts: [...COMMON_FACTS, 'paphos_session', 'httpOnly', 'session storage', 'Google Analytics'],
+    facts: [
+      ...COMMON_FACTS,
+      'paphos_session',
+      'httpOnly',
+      'session storage',
+      'Google Analytics',
+      'saved-for-offline',
+      'pages, api, map-tiles, place-pictures',
+      'including whether you are logged in and your favourites list',
+    ],
   },
 ] as const;
 

@@ -5,7 +5,9 @@ import {
   ANALYTICS_CONSENT_STORAGE,
   DEVICE_FAVORITES_STORAGE,
   RELOADED_FOR_NEW_BUILD_STORAGE,
+  SAVED_FOR_OFFLINE_CACHE,
   SECURE_SESSION_COOKIE,
+  SERVICE_WORKER_CACHES,
   SESSION_COOKIE,
   SESSION_LIFETIME_DAYS,
 } from '../../common/browser-storage';
@@ -53,6 +55,22 @@ const STORED: StoredItem[] = [
     purpose:
       'Keeps the places you save before logging in, on this device only; they move to your account when you log in or register.',
     duration: 'Until you log in, remove them, or clear your browser data',
+  },
+  {
+    name: SAVED_FOR_OFFLINE_CACHE,
+    kind: 'Cache storage (not a cookie)',
+    purpose:
+      'Copies of the places you save (their pages, details and pictures), so your favourites open with no signal. They stay on this device.',
+    duration: 'Until you remove the place from your favourites or clear your browser data',
+  },
+  {
+    name: Object.values(SERVICE_WORKER_CACHES)
+      .map((cache) => cache.name)
+      .join(', '),
+    kind: 'Cache storage (not a cookie), kept by the site’s offline service worker',
+    purpose:
+      'The pages, public answers (including whether you are logged in and your favourites list), map tiles and place pictures you last viewed, so the guide still opens with no signal. They stay on this device.',
+    duration: `The newest ${SERVICE_WORKER_CACHES.pages.maxEntries} pages, ${SERVICE_WORKER_CACHES.api.maxEntries} answers, ${SERVICE_WORKER_CACHES.mapTiles.maxEntries} map tiles (for up to ${SERVICE_WORKER_CACHES.mapTiles.maxAgeDays} days) and ${SERVICE_WORKER_CACHES.placePictures.maxEntries} pictures; older ones are replaced. Clearing your browser data removes them`,
   },
   {
     name: '_ga, _ga_<ID>',
