@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import type { AppContext } from './context';
 import { memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter';
 import { BANNER_HEIGHT_SCRIPT } from '../common/banner-frame';
+import { serveMetrics } from './http/metrics';
 import { serveCachedAnswersEncoded } from './http/cached-answers';
 import { sendSecurityHeaders, tileServerSources } from './http/security-headers';
 import { rejectControlCharacters } from './http/control-characters';
@@ -144,6 +145,7 @@ export async function buildApp(
   await app.register(fastifyCookie);
   // After the cookie plugin, whose onSend hook writes Set-Cookie: an answer that sets one is never public.
   serveCachedAnswersEncoded(app);
+  serveMetrics(app, ctx);
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
     : undefined;

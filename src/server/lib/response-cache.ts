@@ -52,6 +52,8 @@ export interface ResponseCacheOptions {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  /** Answers served from what the cache held (fresh or stale), and those that waited for a load. */
+  readonly counts = { hits: 0, misses: 0 };
   private readonly ttlMs: number;
   private readonly maxStaleMs: number;
   private readonly maxEntries: number;
@@ -73,11 +75,12 @@ export class ResponseCache {
   get<T>(key: string, load: () => PromiseLike<T>, ttlMs = this.ttlMs): Promise<T> {
     const now = Date.now();
     let entry = this.entries.get(key);
-    if (entry?.loaded && now < entry.loaded.expiresAt) return entry.loaded.value as Promise<T>;
     if (entry?.loaded && now < entry.loaded.expiresAt + this.maxStaleMs) {
-      entry.loading ??= this.startLoad(key, entry, load, now, ttlMs);
+      this.counts.hits++;
+      if (now >= entry.loaded.expiresAt) entry.loading ??= this.startLoad(key, entry, load, now, ttlMs);
       return entry.loaded.value as Promise<T>;
     }
+    this.counts.misses++;
     if (entry?.loaded) {
       const last = entry.loaded.value as Promise<T>;
       entry.loading ??= this.startLoad(key, entry, load, now, ttlMs);
