@@ -80,6 +80,22 @@ describe('PUT /api/account/password', () => {
     expect(expectOkJson<{ user: User }>(await login(email, PASSWORD)).user.id).toBe(id);
   });
 
+  it('names the field a refusal is about, so the form shows it there', async () => {
+    const { cookie } = await registerUser(t.app, { password: PASSWORD });
+    const wrong = await changePassword(cookie, {
+      currentPassword: 'not-my-password',
+      newPassword: NEW_PASSWORD,
+    });
+    expect(wrong.json()).toEqual({
+      message: WRONG_PASSWORD_MESSAGE,
+      fields: { currentPassword: WRONG_PASSWORD_MESSAGE },
+    });
+    const same = await changePassword(cookie, { currentPassword: PASSWORD, newPassword: PASSWORD });
+    expect(same.json()).toMatchObject({
+      fields: { newPassword: 'Your new password must be different from your current one' },
+    });
+  });
+
   it('answers 401 when anonymous', async () => {
     expectError(
       await changePassword(undefined, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }),

@@ -57,6 +57,9 @@ describe('My Account', () => {
     const toast = toasts(page);
     await toast.getByText('Password not changed').waitFor();
     expect(await toast.innerText()).toContain('Your current password is not correct');
+    // Beside its field too.
+    await form.getByText('Your current password is not correct').waitFor();
+    expect(await field(page, 'Current Password').getAttribute('aria-invalid')).toBe('true');
 
     await field(page, 'Current Password').fill(PASSWORD);
     await form.getByRole('button', { name: 'Change Password' }).click();
@@ -110,6 +113,7 @@ describe('My Account', () => {
     const toast = toasts(page);
     await toast.getByText('Account not deleted').waitFor();
     expect(await toast.innerText()).toContain('Your current password is not correct');
+    await form.getByText('Your current password is not correct').waitFor();
 
     // Cancel keeps everything.
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);

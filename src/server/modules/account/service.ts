@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { ChangePasswordBody } from '../../../common/schemas/account';
 import type { Db } from '../../db/client';
 import { favorites, places, sessions, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { passwordProblem } from '../auth/password-rules';
 import { createSession } from '../auth/service';
@@ -10,16 +10,21 @@ import { createSession } from '../auth/service';
 export const WRONG_PASSWORD_MESSAGE = 'Your current password is not correct';
 
 /**
- * Refuses unless `password` is the user's password (400: it is the form's input that is wrong); returns
- * the account's email.
+ * Refuses unless `password` is the user's password (400 naming the body's `field`: it is the form's input
+ * that is wrong); returns the account's email.
  */
-async function confirmPassword(db: Db, userId: number, password: string): Promise<{ email: string }> {
+async function confirmPassword(
+  db: Db,
+  userId: number,
+  password: string,
+  field: 'currentPassword' | 'password',
+): Promise<{ email: string }> {
   const [user] = await db
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId));
   if (!user || !(await verifyPassword(password, user.passwordHash)))
-    throw new AppError(400, WRONG_PASSWORD_MESSAGE);
+    throw fieldError(400, field, WRONG_PASSWORD_MESSAGE);
   return { email: user.email };
 }
 
@@ -28,11 +33,11 @@ async function confirmPassword(db: Db, userId: number, password: string): Promis
  * returns a fresh session token for the device that made the change, which stays signed in.
  */
 export async function changePassword(db: Db, userId: number, body: ChangePasswordBody): Promise<string> {
-  const { email } = await confirmPassword(db, userId, body.currentPassword);
+  const { email } = await confirmPassword(db, userId, body.currentPassword, 'currentPassword');
   if (body.newPassword === body.currentPassword)
-    throw new AppError(400, 'Your new password must be different from your current one');
+    throw fieldError(400, 'newPassword', 'Your new password must be different from your current one');
   const problem = passwordProblem(body.newPassword, email);
-  if (problem) throw new AppError(400, problem);
+  if (problem) throw fieldError(400, 'newPassword', problem);
   const passwordHash = await hashPassword(body.newPassword);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
@@ -43,7 +48,7 @@ export async function changePassword(db: Db, userId: number, body: ChangePasswor
 
 /** Deletes the account at once; its favourites and sessions go with it (foreign keys cascade). */
 export async function deleteAccount(db: Db, userId: number, password: string): Promise<void> {
-  await confirmPassword(db, userId, password);
+  await confirmPassword(db, userId, password, 'password');
   await db.delete(users).where(eq(users.id, userId));
 }
 

@@ -10,15 +10,20 @@ import { Input } from '../../../components/ui/input';
 import { SidebarCard } from '../../../components/ui/sidebar-card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api';
 
-/** Current password, new password and its confirmation; other devices are signed out on success. */
+/**
+ * Current password, new password and its confirmation; other devices are signed out on success. A refusal
+ * shows beside the field it is about (a wrong current password, a new one the rules refuse) and in a toast.
+ */
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -37,6 +42,7 @@ export function ChangePasswordForm() {
           });
         },
         onError: (error) => {
+          showServerFieldErrors(error, setError, ['currentPassword', 'newPassword']);
           toast({
             title: 'Password not changed',
             description: errorMessage(error, 'Could not change your password'),

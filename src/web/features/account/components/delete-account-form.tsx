@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { SidebarCard } from '../../../components/ui/sidebar-card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useDeleteAccount } from '../api';
 
 /**
@@ -24,6 +25,7 @@ export function DeleteAccountForm() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<DeleteAccountBody>({
     resolver: zodResolver(deleteAccountBodySchema),
@@ -40,6 +42,7 @@ export function DeleteAccountForm() {
         void navigate('/');
       },
       onError: (error) => {
+        showServerFieldErrors(error, setError, ['password']);
         toast({
           title: 'Account not deleted',
           description: errorMessage(error, 'Could not delete your account'),
