@@ -6,9 +6,14 @@
 /** The writer that composes text from the site's own data when no AI service is configured. */
 export const OFFLINE_WRITER = 'offline writer';
 
+/** Who wrote a writer's text: the AI model it names, or the offline writer when it names none. */
+export function writerName(aiModel: string | null): string {
+  return aiModel ?? OFFLINE_WRITER;
+}
+
 /** The writer of a text from what an article records: its model, the offline writer, or nobody. */
 export function articleWriter(article: { aiGenerated: boolean; aiModel: string | null }): string | null {
-  return article.aiGenerated ? (article.aiModel ?? OFFLINE_WRITER) : null;
+  return article.aiGenerated ? writerName(article.aiModel) : null;
 }
 
 /** The note a public page shows above a writer's text; null for a person's. */

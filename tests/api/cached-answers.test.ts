@@ -40,6 +40,7 @@ describe('the other public reads', () => {
     '/api/viator/showcase',
     '/api/viator/showcase?limit=3',
     '/api/viator/recommendations/1',
+    '/api/banners/place/coral-bay-beach',
   ])('%s is a cached public answer too, with its ETag', async (url) => {
     const response = await get(t.app, url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
     expect(response.statusCode).toBe(200);

@@ -12,7 +12,7 @@ import { articlePlaces, articles, articleVersions, places } from '../../db/schem
 import { AppError } from '../../lib/app-error';
 import { firstFreeSlug, slugFrom } from '../../lib/slug';
 import { placeFacts } from '../places/admin-service';
-import { OFFLINE_WRITER } from '../../../common/written-by';
+import { writerName } from '../../../common/written-by';
 import { publicPlaceColumns } from '../places/service';
 import { renderArticleHtml } from '../../../common/article-html';
 
@@ -250,7 +250,7 @@ export async function generateArticle(
     model: request.aiModel,
   });
   ctx.log.info(
-    { writer: written.aiModel ?? OFFLINE_WRITER, placeIds: request.placeIds },
+    { writer: writerName(written.aiModel), placeIds: request.placeIds },
     `Drafted the article '${request.title}' with ${written.aiModel ?? 'the offline writer'}`,
   );
   return { content: written.content, excerpt: written.excerpt, aiModel: written.aiModel };

@@ -78,12 +78,14 @@ function placeParts(place: PlaceText): string[][] {
  * whole words, whatever their case, accents or plural ending. A field with no keyword matches nothing.
  */
 export function keywordMatcher(keyword: string | null): (place: PlaceText) => boolean {
+  const matchesParts = partsMatcher(keyword);
+  return (place) => matchesParts(placeParts(place));
+}
+
+/** keywordMatcher for a place already split into its parts' words (placeParts). */
+function partsMatcher(keyword: string | null): (parts: readonly string[][]) => boolean {
   const phrases = bannerKeywords(keyword).map(matchWords);
-  return (place) => {
-    if (phrases.length === 0) return false;
-    const parts = placeParts(place);
-    return phrases.some((phrase) => parts.some((words) => containsPhrase(words, phrase)));
-  };
+  return (parts) => phrases.some((phrase) => parts.some((words) => containsPhrase(words, phrase)));
 }
 
 /**
@@ -92,6 +94,8 @@ export function keywordMatcher(keyword: string | null): (place: PlaceText) => bo
  */
 export function chooseBanner<T extends MatchableBanner>(banners: readonly T[], place: PlaceText): T | null {
   const usable = banners.filter((banner) => banner.isActive && banner.awinCode.trim() !== '');
-  const matched = usable.find((banner) => keywordMatcher(banner.keyword)(place));
+  // The place's words once, for every banner.
+  const parts = placeParts(place);
+  const matched = usable.find((banner) => partsMatcher(banner.keyword)(parts));
   return matched ?? usable.find((banner) => banner.isDefault) ?? null;
 }

@@ -32,13 +32,15 @@ export function cachedActiveBanners(ctx: Pick<AppContext, 'db' | 'cache'>) {
 
 /**
  * The advert a published place's page shows, chosen by the place's whole text; undefined when there is no
- * such place. Both reads are cached answers their own writes clear, so a banner edit and a place edit
- * each show at once.
+ * such place. A cached answer (sent pre-compressed with its ETag): a banner write clears it with the other
+ * banner answers, and its key holds the place's last change, so a place edit asks for a new choice.
  */
 export async function placeBanner(ctx: Pick<AppContext, 'db' | 'cache'>, slug: string) {
   const place = await cachedPublishedPlace(ctx, slug);
   if (!place) return undefined;
-  return { banner: chooseBanner(await cachedActiveBanners(ctx), place) };
+  return ctx.cache.get(`${BANNERS_CACHE_PREFIX}place:${place.id}:${place.updatedAt.getTime()}`, async () => ({
+    banner: chooseBanner(await cachedActiveBanners(ctx), place),
+  }));
 }
 
 /**

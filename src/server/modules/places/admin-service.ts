@@ -8,7 +8,7 @@ import { places } from '../../db/schema';
 import type { PlaceFacts } from '../../providers/writer';
 import { PLACES_CACHE_PREFIXES } from './service';
 import { containsPattern } from '../../lib/contains-pattern';
-import { OFFLINE_WRITER } from '../../../common/written-by';
+import { writerName } from '../../../common/written-by';
 import { DEFAULT_AI_MODEL } from '../../../common/categories';
 import { saveDescriptionDraft } from './description-service';
 
@@ -87,15 +87,15 @@ export async function changePlaceCategory(
       })
     : undefined;
   const now = ctx.clock.now();
+  let draft = null;
   if (written) {
+    const writer = writerName(written.aiModel);
     ctx.log.info(
-      { placeId: id, writer: written.aiModel ?? OFFLINE_WRITER },
+      { placeId: id, writer },
       `Drafted a description of ${place.name} with ${written.aiModel ?? 'the offline writer'}`,
     );
+    draft = await saveDescriptionDraft(ctx.db, id, written.description, writer, now);
   }
-  const draft = written
-    ? await saveDescriptionDraft(ctx.db, id, written.description, written.aiModel ?? OFFLINE_WRITER, now)
-    : null;
   const lockedFields = new Set(place.lockedFields);
   if (patch.category) {
     lockedFields.add('category');

@@ -159,9 +159,10 @@ export async function markDescriptionReviewed(ctx: DescriptionCtx, placeId: numb
   if (!place.description || place.descriptionWriter === null) {
     throw new AppError(409, 'Only a description written by a writer needs reviewing');
   }
+  const now = ctx.clock.now();
   await ctx.db
     .update(places)
-    .set({ descriptionReviewedAt: ctx.clock.now(), updatedAt: ctx.clock.now() })
+    .set({ descriptionReviewedAt: now, updatedAt: now })
     .where(eq(places.id, placeId));
   ctx.cache.invalidate(...PLACES_CACHE_PREFIXES);
   return placeDescriptions(ctx.db, placeId);

@@ -9,7 +9,7 @@ import type { JobLease } from '../../lib/job-lock';
 import { placeFacts } from './admin-service';
 import { PLACES_CACHE_PREFIXES } from './service';
 import { containsPattern } from '../../lib/contains-pattern';
-import { OFFLINE_WRITER } from '../../../common/written-by';
+import { writerName } from '../../../common/written-by';
 
 type PublishNextValues = z.output<typeof publishNextBodySchema>;
 
@@ -67,7 +67,7 @@ export async function publishNextPlaces(
         place: placeFacts(place),
         model: 'gpt-4o-mini',
       });
-      ready.push({ place, description: written.description, writer: written.aiModel ?? OFFLINE_WRITER });
+      ready.push({ place, description: written.description, writer: writerName(written.aiModel) });
     } catch (error) {
       failures.push(`${place.name} (${error instanceof Error ? error.message : 'the writer failed'})`);
     }

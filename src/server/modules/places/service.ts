@@ -160,33 +160,54 @@ const PRICE_TIER_LEVELS = {
 
 const KM_PER_DEGREE = 111.2;
 
+/** What a list card reads of a place (placeCardSchema): no description, highlights or hours, one photo. */
+const placeCardColumns = {
+  id: publicPlaceColumns.id,
+  slug: publicPlaceColumns.slug,
+  name: publicPlaceColumns.name,
+  category: publicPlaceColumns.category,
+  rating: publicPlaceColumns.rating,
+  ratingIsSample: publicPlaceColumns.ratingIsSample,
+  address: publicPlaceColumns.address,
+  priceLevel: publicPlaceColumns.priceLevel,
+  amenities: publicPlaceColumns.amenities,
+  latitude: publicPlaceColumns.latitude,
+  longitude: publicPlaceColumns.longitude,
+  approximatePosition: publicPlaceColumns.approximatePosition,
+  createdAt: publicPlaceColumns.createdAt,
+  updatedAt: publicPlaceColumns.updatedAt,
+  photo: sql<string | null>`${places.photos}[1]`,
+};
+
+/**
+ * Places within `km` of the point: first the box around it, which the position index answers, then the
+ * measured distance.
+ */
+function withinDistance(point: { lat: number; lng: number }, km: number) {
+  const latSpan = km / KM_PER_DEGREE;
+  const lngSpan = km / (KM_PER_DEGREE * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180)));
+  return and(
+    between(places.latitude, point.lat - latSpan, point.lat + latSpan),
+    between(places.longitude, point.lng - lngSpan, point.lng + lngSpan),
+    sql`${distanceFromSql(point.lat, point.lng)} <= ${km}`,
+  );
+}
+
 /**
  * One page of the places list, filtered and sorted in the database (SPEC 5's rules, as the browser's
- * filterPlaces and sortPlaces apply them), as compact cards, with how many match in all. A distance
- * filter first keeps to the box around the point, which the position index can answer, then measures.
+ * filterPlaces and sortPlaces apply them), as compact cards, with how many match in all.
  */
 export async function listPlacesPage(db: Db, query: PlacesPageValues) {
   const point =
     query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
   const distance = point ? distanceFromSql(point.lat, point.lng) : null;
-  const within = (() => {
-    if (!point || !distance || query.maxDistanceKm === undefined) return undefined;
-    const latSpan = query.maxDistanceKm / KM_PER_DEGREE;
-    const lngSpan =
-      query.maxDistanceKm / (KM_PER_DEGREE * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180)));
-    return and(
-      between(places.latitude, point.lat - latSpan, point.lat + latSpan),
-      between(places.longitude, point.lng - lngSpan, point.lng + lngSpan),
-      sql`${distance} <= ${query.maxDistanceKm}`,
-    );
-  })();
   const where = and(
     isPublished,
     query.category ? eq(places.category, query.category) : undefined,
     query.minRating > 0 ? sql`coalesce(${places.rating}, 0) >= ${query.minRating}` : undefined,
     query.price?.length ? or(...query.price.map((tier) => PRICE_TIER_LEVELS[tier])) : undefined,
     query.amenities?.length ? arrayContains(places.amenities, query.amenities) : undefined,
-    within,
+    point && query.maxDistanceKm !== undefined ? withinDistance(point, query.maxDistanceKm) : undefined,
   );
   const byRating = [desc(sql`coalesce(${places.rating}, 0)`), asc(places.name), asc(places.id)];
   const order =
@@ -197,17 +218,9 @@ export async function listPlacesPage(db: Db, query: PlacesPageValues) {
         : query.sort === 'rating' || !distance
           ? byRating
           : [asc(distance), asc(places.id)];
-  const { id, slug, name, category, rating, ratingIsSample, address, priceLevel, amenities } =
-    publicPlaceColumns;
-  const { latitude, longitude, approximatePosition, createdAt, updatedAt } = publicPlaceColumns;
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        ...{ id, slug, name, category, rating, ratingIsSample, address, priceLevel, amenities },
-        ...{ latitude, longitude, approximatePosition, createdAt, updatedAt },
-        photo: sql<string | null>`${places.photos}[1]`,
-        ...(distance ? { distanceKm: distance } : {}),
-      })
+      .select({ ...placeCardColumns, ...(distance ? { distanceKm: distance } : {}) })
       .from(places)
       .where(where)
       .orderBy(...order)

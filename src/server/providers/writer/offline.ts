@@ -158,7 +158,7 @@ function sharedFacilities(places: PlaceFacts[]): string[] {
 }
 
 /** What every place shares: kind, locality, price level, facilities; and how far apart they lie. */
-function sharedFacts(places: PlaceFacts[]): string[] {
+function sharedFacts(places: PlaceFacts[], shared: string[]): string[] {
   const all = capitalised(allOf(places.length));
   const sentences: string[] = [];
   const kinds = kindsCount(places);
@@ -195,7 +195,6 @@ function sharedFacts(places: PlaceFacts[]): string[] {
   if (levels.size === 1 && level) {
     sentences.push(`${all} sit at the same price level (${priceLevelSymbols(level)}).`);
   }
-  const shared = sharedFacilities(places);
   if (shared.length > 0) sentences.push(`${all} have ${listText(shared)}.`);
   return sentences;
 }
@@ -243,14 +242,22 @@ function glanceTable(places: PlaceFacts[]): string {
   ].join('\n');
 }
 
-function placeSection(place: PlaceFacts, places: PlaceFacts[]): string {
-  const apart = distinctions(place, places);
+/** What a comparison's sections read of the group: worked out once, not once per place. */
+interface Comparison {
+  /** What sets each place apart from the others (distinctions). */
+  apart: Map<PlaceFacts, string[]>;
+  /** The facilities every place has, said once in 'What they have in common'. */
+  sharedFacilities: string[];
+}
+
+function placeSection(place: PlaceFacts, comparison: Comparison): string {
+  const apart = comparison.apart.get(place)!;
   const paragraph = [
     `${place.name} is ${kindPhrase(place)} ${whereText(place)}.`,
     apart.length > 0 ? `It is ${listText(apart)}.` : null,
     highlightsSentence(place, 4),
     // The price is in the table, and in the distinctions when it sets the place apart.
-    ...amenitySentences(place, place.name, sharedFacilities(places)),
+    ...amenitySentences(place, place.name, comparison.sharedFacilities),
   ]
     .filter(Boolean)
     .join(' ');
@@ -263,9 +270,9 @@ function placeSection(place: PlaceFacts, places: PlaceFacts[]): string {
   return [`## ${place.name}`, '', paragraph, ...(practical ? ['', practical] : [])].join('\n');
 }
 
-function choosingSection(places: PlaceFacts[]): string {
+function choosingSection(places: PlaceFacts[], comparison: Comparison): string {
   const lines = places.flatMap((place) => {
-    const apart = distinctions(place, places);
+    const apart = comparison.apart.get(place)!;
     return apart.length > 0 ? [`- **${place.name}:** ${listText(apart)}.`] : [];
   });
   const body =
@@ -293,14 +300,18 @@ export function offlineWriter(): WriterProvider {
       const intro =
         `This guide sets ${names} side by side: what they have in common, how they differ and what sets each apart. ` +
         'It is composed from the facts this site holds on each place; their own pages give opening hours and directions where known.';
+      const comparison: Comparison = {
+        apart: new Map(places.map((place) => [place, distinctions(place, places)])),
+        sharedFacilities: sharedFacilities(places),
+      };
       const content = [
         intro,
         '## At a glance',
         glanceTable(places),
         '## What they have in common',
-        sharedFacts(places).join(' '),
-        ...places.map((place) => placeSection(place, places)),
-        choosingSection(places),
+        sharedFacts(places, comparison.sharedFacilities).join(' '),
+        ...places.map((place) => placeSection(place, comparison)),
+        choosingSection(places, comparison),
       ].join('\n\n');
       return {
         content,

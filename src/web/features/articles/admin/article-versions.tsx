@@ -1,6 +1,7 @@
 import { History, RotateCcw } from 'lucide-react';
 import { formatShortDate } from '../../../../common/dates';
 import type { ArticleVersion } from '../../../../common/schemas/articles';
+import { writerName } from '../../../../common/written-by';
 import { Button } from '../../../components/ui/button';
 import { useArticleVersions } from './admin-api';
 
@@ -31,7 +32,7 @@ export function ArticleVersions({
           >
             <p className="text-xs font-medium text-muted-foreground">
               Replaced {formatShortDate(version.createdAt)} ·{' '}
-              {version.aiGenerated ? `by the writer (${version.aiModel ?? 'offline writer'})` : 'by a person'}
+              {version.aiGenerated ? `by the writer (${writerName(version.aiModel)})` : 'by a person'}
             </p>
             <p className="font-semibold">{version.title}</p>
             <p className="line-clamp-3 text-sm text-muted-foreground">{version.excerpt ?? version.content}</p>

@@ -1,6 +1,6 @@
 import { Check, Trash2 } from 'lucide-react';
 import type { GeneratedArticle } from '../../../../common/schemas/articles';
-import { writtenByNote } from '../../../../common/written-by';
+import { writerName, writtenByNote } from '../../../../common/written-by';
 import { Button } from '../../../components/ui/button';
 
 /**
@@ -23,8 +23,8 @@ export function GeneratedDraft({
     >
       <h3 className="font-sans text-base font-semibold">The writer&rsquo;s draft</h3>
       <p className="text-sm text-muted-foreground">
-        {writtenByNote(draft.aiModel ?? 'offline writer', false)} Your content and excerpt below are unchanged
-        until you use it.
+        {writtenByNote(writerName(draft.aiModel), false)} Your content and excerpt below are unchanged until
+        you use it.
       </p>
       <p className="text-sm">
         <span className="font-semibold">Excerpt: </span>
