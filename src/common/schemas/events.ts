@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { isoDate } from './shared';
 
+/** 'published' shows on What's On, 'pending' waits for the operator, 'cancelled' shows marked as cancelled. */
+export const EVENT_STATUSES = ['published', 'pending', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
 export const eventSchema = z.object({
   id: z.number(),
   name: z.string(),

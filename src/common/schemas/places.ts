@@ -168,9 +168,45 @@ export const placesPageSchema = z.object({
 });
 export type PlacesPage = z.input<typeof placesPageSchema>;
 
-/** Fields the operator changed by hand; the place sync never overwrites them. */
-export const LOCKABLE_PLACE_FIELDS = ['category', 'description'] as const;
+/**
+ * Fields the operator changed by hand, or set by accepting a visitor's suggestion; the place sync never
+ * overwrites them. 'position' is the latitude and longitude together; 'status' keeps a place closed for good.
+ */
+export const LOCKABLE_PLACE_FIELDS = [
+  'category',
+  'description',
+  'openingHours',
+  'position',
+  'phoneNumber',
+  'website',
+  'status',
+] as const;
 export type LockablePlaceField = (typeof LOCKABLE_PLACE_FIELDS)[number];
+
+/** How far a place is open to a wheelchair, as OpenStreetMap's `wheelchair` tag or a cited source says it. */
+export const ACCESS_LEVELS = ['yes', 'limited', 'no'] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+/** A beach's facts; each null is unknown and said so. `sources` names where they come from. */
+export const beachFactsSchema = z.object({
+  /** The latest year the beach held the Blue Flag, with the list that says so. */
+  blueFlag: z.object({ year: z.number().int().min(1987).max(2100), source: z.string() }).nullable(),
+  /** When lifeguards are on duty, as written by the source ('May to October'). */
+  lifeguardSeason: z.string().max(100).nullable(),
+  surface: z.enum(['sand', 'pebble', 'sand and pebble', 'rock']).nullable(),
+  sunbeds: z.boolean().nullable(),
+  showers: z.boolean().nullable(),
+  toilets: z.boolean().nullable(),
+  shade: z.boolean().nullable(),
+  sources: z.array(z.string()).min(1),
+});
+export type BeachFacts = z.infer<typeof beachFactsSchema>;
+
+/** What a visitor can report wrong about a place. */
+export const PLACE_SUGGESTION_KINDS = ['closed', 'hours', 'position', 'phone', 'website', 'other'] as const;
+export type PlaceSuggestionKind = (typeof PLACE_SUGGESTION_KINDS)[number];
+export const PLACE_SUGGESTION_STATUSES = ['new', 'accepted', 'dismissed'] as const;
+export type PlaceSuggestionStatus = (typeof PLACE_SUGGESTION_STATUSES)[number];
 
 export const ADMIN_PLACES_PAGE_SIZE = 50;
 

@@ -20,7 +20,15 @@ import type {
   PlaceCategory,
   PlaceStatus,
 } from '../../common/categories';
-import type { LockablePlaceField, PhotoCredit } from '../../common/schemas/places';
+import type { EventStatus } from '../../common/schemas/events';
+import type {
+  AccessLevel,
+  BeachFacts,
+  LockablePlaceField,
+  PhotoCredit,
+  PlaceSuggestionKind,
+  PlaceSuggestionStatus,
+} from '../../common/schemas/places';
 import type { EventSchedule } from '../lib/event-schedule';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -106,6 +114,21 @@ export const places = pgTable(
       .$type<LockablePlaceField[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The place's name in other languages, by language code ('el', 'de'), as the source gives them (OSM name:xx). */
+    nameTranslations: jsonb('name_translations')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Step-free entrance as a source says it: 'yes', 'limited' or 'no'; null is unknown, and said so. */
+    wheelchair: text('wheelchair').$type<AccessLevel>(),
+    /** An accessible toilet as a source says it: 'yes', 'limited' or 'no'; null is unknown. */
+    toiletsWheelchair: text('toilets_wheelchair').$type<AccessLevel>(),
+    /** A beach's facts (Blue Flag, lifeguards, surface, facilities) with their sources; null for other places. */
+    beachFacts: jsonb('beach_facts').$type<BeachFacts>(),
+    /** When the place's facts were last confirmed: the bundled check date, or the last sync that saw the place. */
+    factsCheckedAt: timestamp('facts_checked_at', { withTimezone: true }),
+    /** Where they were confirmed: a source's address or name ('OpenStreetMap', 'Google Places'). */
+    factsCheckedSource: text('facts_checked_source'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -152,10 +175,37 @@ export const events = pgTable(
     category: text('category'),
     /** A recurring event moves to its next date once it has ended. */
     schedule: jsonb('schedule').$type<EventSchedule>(),
+    /** 'published' shows on What's On; 'pending' waits for the operator (feed imports); 'cancelled' shows as cancelled. */
+    status: text('status').$type<EventStatus>().notNull().default('published'),
+    /** Where the event's facts come from (addresses or named references). */
+    sources: text('sources')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The guide's place the event is held at, when the operator picked one. */
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
+    /** The calendar feed it was imported from, and its UID there; null for bundled and hand-entered events. */
+    feedId: integer('feed_id').references(() => eventFeeds.id, { onDelete: 'cascade' }),
+    feedUid: text('feed_uid'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (table) => [index('events_start_idx').on(table.startTime), index('events_end_idx').on(table.endTime)],
+  (table) => [
+    index('events_start_idx').on(table.startTime),
+    index('events_end_idx').on(table.endTime),
+    index('events_status_start_idx').on(table.status, table.startTime),
+    uniqueIndex('events_feed_uid_idx').on(table.feedId, table.feedUid),
+  ],
 );
+
+/** An iCalendar (.ics) address the operator subscribed to; the daily job imports its events as pending. */
+export const eventFeeds = pgTable('event_feeds', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  lastImportedAt: timestamp('last_imported_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
 export type EventRow = typeof events.$inferSelect;
 
 export const articles = pgTable(
@@ -349,6 +399,49 @@ export const syncLogs = pgTable(
     source: text('source'),
   },
   (table) => [index('sync_logs_started_idx').on(table.startedAt)],
+);
+
+/** A visitor's report that a place's fact is wrong; the operator accepts (applies and locks) or dismisses it. */
+export const placeSuggestions = pgTable(
+  'place_suggestions',
+  {
+    id: serial('id').primaryKey(),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PlaceSuggestionKind>().notNull(),
+    /** The corrected value the visitor proposes, when the kind has one (hours, position, phone, website). */
+    proposedValue: text('proposed_value'),
+    note: text('note'),
+    email: text('email'),
+    status: text('status').$type<PlaceSuggestionStatus>().notNull().default('new'),
+    /** The address it came from, for the operator's judgement of repeated reports. */
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('place_suggestions_status_created_idx').on(table.status, table.createdAt),
+    index('place_suggestions_place_idx').on(table.placeId),
+  ],
+);
+
+/** Every admin write: what changed, on which record, when and from which address; kept 180 days. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The request as the route names it: 'PATCH /api/admin/places/:id'. */
+    action: text('action').notNull(),
+    /** The record it touched ('place 12'), when the route names one. */
+    target: text('target'),
+    /** What was sent, with secrets left out. */
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    statusCode: integer('status_code').notNull(),
+    ipAddress: text('ip_address'),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at)],
 );
 
 export const pins = pgTable(
