@@ -86,3 +86,5 @@ export const ADMIN_API = {
 export function adminRoute(path: (typeof ADMIN_API)[keyof typeof ADMIN_API], parameters = ''): string {
   return path.slice(ADMIN_API_PREFIX.length) + parameters;
 }
+  /** Every admin write, newest first. */
+  auditLog: '/api/admin/audit-log',

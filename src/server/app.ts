@@ -18,6 +18,7 @@ import { memoisingSerializerCompiler } from './http/serializer';
 import { registerWebApp, RENDERER_DIST } from './http/web-app';
 import { accountRoutes } from './modules/account/routes';
 import { adminStatsRoutes, guardAdminScope } from './modules/admin/routes';
+import { auditAdminRoutes, recordAdminWrites } from './modules/audit/routes';
 import { articlesAdminRoutes } from './modules/articles/admin-routes';
 import { articlesRoutes } from './modules/articles/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -190,11 +191,13 @@ export async function buildApp(
     pinsAdminRoutes,
     contactAdminRoutes,
     bannersAdminRoutes,
+    auditAdminRoutes,
   ];
   await app.register(
     async (adminScope) => {
       const scope = adminScope.withTypeProvider<ZodTypeProvider>();
       guardAdminScope(scope, ctx);
+      recordAdminWrites(scope, ctx);
       for (const registerModule of adminModules) {
         await scope.register(async (child) => registerModule(child.withTypeProvider<ZodTypeProvider>(), ctx));
       }

@@ -1,3 +1,4 @@
+import { AuditLogTab } from '../features/audit/admin/audit-log-tab';
 import { AdminDashboard } from '../features/admin/components/admin-dashboard';
 import { AdminKeyGate } from '../features/admin/components/admin-key-gate';
 import { OverviewTab } from '../features/admin/components/overview-tab';
@@ -53,6 +54,7 @@ export function AdminPage() {
             },
             { value: 'banners', label: 'Banners', content: <BannersTab /> },
             { value: 'sync-logs', label: 'Sync Logs', content: <SyncLogsTab /> },
+            { value: 'audit-log', label: 'Audit Log', content: <AuditLogTab /> },
           ]}
         />
       </AdminKeyGate>
