@@ -88,3 +88,11 @@ export function adminRoute(path: (typeof ADMIN_API)[keyof typeof ADMIN_API], par
 }
   /** Every admin write, newest first. */
   auditLog: '/api/admin/audit-log',
+  /** Calendar (.ics) feeds whose events are imported for review; '/{id}/import' imports one now. */
+  eventFeeds: '/api/admin/event-feeds',
+  /** Every admin write, newest first. */
+  auditLog: '/api/admin/audit-log',
+  /** The newest nightly backup and how many are kept. */
+  backups: '/api/admin/backups',
+  /** A backup made there and then, as a file (gzipped JSON). */
+  backupDownload: '/api/admin/backups/download',

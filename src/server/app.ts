@@ -19,6 +19,7 @@ import { registerWebApp, RENDERER_DIST } from './http/web-app';
 import { accountRoutes } from './modules/account/routes';
 import { adminStatsRoutes, guardAdminScope } from './modules/admin/routes';
 import { auditAdminRoutes, recordAdminWrites } from './modules/audit/routes';
+import { backupsAdminRoutes } from './modules/backups/routes';
 import { articlesAdminRoutes } from './modules/articles/admin-routes';
 import { articlesRoutes } from './modules/articles/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -201,6 +202,8 @@ export async function buildApp(
       for (const registerModule of adminModules) {
         await scope.register(async (child) => registerModule(child.withTypeProvider<ZodTypeProvider>(), ctx));
       }
+    backupsAdminRoutes,
+    eventFeedsAdminRoutes,
     },
     { prefix: ADMIN_API_PREFIX },
   );

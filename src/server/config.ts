@@ -24,6 +24,8 @@ const configSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   ADMIN_KEY: optionalString,
+  /** How many nightly backups DATA_DIR/backups keeps (the oldest beyond it are deleted). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(14),
   /** Turns on GET /metrics (Prometheus text), asked for with 'Authorization: Bearer <token>'; off when unset. */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   REDIS_URL: optionalString.pipe(

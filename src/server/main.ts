@@ -3,6 +3,8 @@ import { configWarnings, loadConfig } from './config';
 import { createAppContext } from './context';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { eventFeedsJob } from './jobs/event-feeds';
+import { backupJob } from './jobs/backup';
 import { housekeepingJob, runHousekeeping } from './jobs/housekeeping';
 import { pinterestJob, warnWhenPinterestCannotPost } from './jobs/pinterest';
 import { placeSyncJob } from './jobs/place-sync';
@@ -38,7 +40,13 @@ async function main(): Promise<void> {
   await warnWhenPinterestCannotPost(ctx);
 
   const app = await buildApp(ctx);
-  const scheduler = startScheduler(ctx, [housekeepingJob, placeSyncJob, pinterestJob]);
+  const scheduler = startScheduler(ctx, [
+    housekeepingJob,
+    placeSyncJob,
+    eventFeedsJob,
+    pinterestJob,
+    backupJob,
+  ]);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

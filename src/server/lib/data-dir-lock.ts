@@ -63,6 +63,17 @@ function readHolder(lockPath: string): LockHolder | null {
   return null;
 }
 
+/** The pid of the server using the data folder, or null when none runs there. */
+export function dataDirServer(dataDir: string): number | null {
+  let holder: LockHolder | null;
+  try {
+    holder = readHolder(path.join(dataDir, 'server.lock'));
+  } catch {
+    return null;
+  }
+  return holder && holderIsLive(holder) ? holder.pid : null;
+}
+
 /**
  * PGlite has no lock of its own on its data folder and two processes on one folder corrupt it, so the
  * server holds a lock file there naming itself. A lock whose holder no longer runs (it exited, was killed,

@@ -167,6 +167,15 @@ export async function verifyAdminKey(key: string): Promise<void> {
   await request('GET', ADMIN_API.stats, undefined, { 'x-admin-key': key });
 }
 
+/** An admin file download: the body and the file name the server gives it (Content-Disposition). */
+export async function adminDownload(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const key = getAdminKey();
+  if (!key) throw new Error(ADMIN_KEY_MISSING);
+  const response = await request('GET', path, undefined, { 'x-admin-key': key, Accept: '*/*' });
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}
+
 export function adminGet<T>(path: string): Promise<T> {
   return adminSend<T>('GET', path);
 }

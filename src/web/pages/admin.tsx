@@ -1,4 +1,5 @@
 import { AuditLogTab } from '../features/audit/admin/audit-log-tab';
+import { BackupCard } from '../features/backups/admin/backup-card';
 import { AdminDashboard } from '../features/admin/components/admin-dashboard';
 import { AdminKeyGate } from '../features/admin/components/admin-key-gate';
 import { OverviewTab } from '../features/admin/components/overview-tab';
@@ -36,9 +37,12 @@ export function AdminPage() {
                   lastSync={<LastSyncCard />}
                   publishing={(pending) => <PublishingControls pendingPlaces={pending} />}
                   operations={(pending) => (
-                    <DataOperations>
-                      <ClearPendingQueue pendingPlaces={pending} />
-                    </DataOperations>
+                    <>
+                      <DataOperations>
+                        <ClearPendingQueue pendingPlaces={pending} />
+                      </DataOperations>
+                      <BackupCard />
+                    </>
                   )}
                 />
               ),

@@ -10,7 +10,8 @@ import {
   useBrowser,
 } from './browser';
 
-// This file writes (settings): it runs on a server and database of its own.
+// This file writes (settings): it runs on a server and database of its own. Issue 35: the operator's
+// audit log and backups.
 const server = useAdminServer();
 const browser = useBrowser();
 
@@ -42,6 +43,29 @@ describe('Admin audit log tab', () => {
 
     await expectAccessible(page);
     await screenshotBothWidths(page, 'admin-audit-log');
+    await page.setViewportSize(PHONE);
+    await expectNoHorizontalOverflow(page);
+  });
+});
+
+describe('Admin backups card', () => {
+  it('says no nightly backup has been taken, and downloads a backup of this moment', async () => {
+    const { page } = await browser.newPage({ baseURL: server.url() });
+    await openDashboard(page, 'overview');
+    const card = page.getByRole('region', { name: 'Backups' });
+    await card.getByText('No nightly backup yet: the first is taken at 06:30.', { exact: true }).waitFor();
+    const downloading = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download Backup' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(
+      /^paphos-guide-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.json\.gz$/,
+    );
+    const toast = toasts(page);
+    await toast.getByText('Backup Downloaded', { exact: true }).waitFor();
+    expect(await toast.innerText()).toContain(
+      `${download.suggestedFilename()} holds every table as it is now.`,
+    );
+    await screenshotBothWidths(page, 'admin-backups');
     await page.setViewportSize(PHONE);
     await expectNoHorizontalOverflow(page);
   });
