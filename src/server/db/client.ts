@@ -35,6 +35,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The advisory lock migrations (and the first seed) run under on PostgreSQL: any fixed number of our own. */
+export const MIGRATION_LOCK_KEY = 73_725_001;
+
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
@@ -90,10 +93,20 @@ export function postgresHandle(
     kind: 'postgres',
     db: db as unknown as Database,
     migrate: async () => {
+      let client: pg.PoolClient;
       try {
-        await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        client = await pool.connect();
       } catch (error) {
         throw new Error(describeConnectionError(error, connectionString), { cause: error });
+      }
+      // Instances started together (a rolling deploy, a scaled service) take turns: the first applies the
+      // migrations, the others wait on the lock and then find nothing left to apply.
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
       }
     },
     checkpoint: async () => {},

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../client';
+import { MIGRATION_LOCK_KEY, type Database, type Db } from '../client';
 import { articlePlaces, articles, banners, events, places, settings, tours } from '../schema';
 import { nextOccurrence } from '../../lib/event-schedule';
 import { seedBanners } from './banners';
@@ -42,6 +42,9 @@ export function bundledPlaces(): BundledPlace[] {
 /** Fills an empty database with the bundled Paphos demo data, in one transaction. Returns whether it did. */
 export async function seedDemoData(database: Database, now = new Date()): Promise<boolean> {
   return database.transaction(async (tx) => {
+    // Two instances starting on one empty database must not both load the demo data: the second waits
+    // here until the first has committed, then finds places and loads nothing.
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(places)) as [
       { count: number },
     ];
