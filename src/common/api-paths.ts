@@ -47,6 +47,8 @@ export const API = {
   contact: '/api/contact',
   settings: {
     public: '/api/settings/public',
+  /** POST <this>/<slug>: a visitor's report of a wrong fact about a published place. */
+  placeSuggestions: '/api/place-suggestions',
     social: '/api/settings/social',
   },
 } as const;
@@ -73,6 +75,12 @@ export const ADMIN_API = {
   contactMessages: '/api/admin/contact-messages',
   banners: '/api/admin/banners',
   /** The published places a keyword field matches; under banners, so a banner write refreshes it. */
+  /** Visitors' suggested edits of places; <this>/<id>/accept and /dismiss decide one. */
+  suggestions: '/api/admin/suggestions',
+  /** How many suggestions wait for a decision (the tab's badge); under suggestions, so a decision refreshes it. */
+  suggestionsCount: '/api/admin/suggestions/count',
+  /** The operator's events: list, create, edit, cancel, publish, delete. */
+  events: '/api/admin/events',
   bannerMatches: '/api/admin/banners/matches',
   sync: '/api/admin/sync',
   syncLogs: '/api/admin/sync-logs',

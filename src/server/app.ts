@@ -28,6 +28,9 @@ import { bannersAdminRoutes } from './modules/banners/admin-routes';
 import { bannersRoutes } from './modules/banners/routes';
 import { contactAdminRoutes } from './modules/contact/admin-routes';
 import { contactRoutes } from './modules/contact/routes';
+import { suggestionsAdminRoutes } from './modules/suggestions/admin-routes';
+import { suggestionsRoutes } from './modules/suggestions/routes';
+import { eventsAdminRoutes } from './modules/events/admin-routes';
 import { eventsRoutes } from './modules/events/routes';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { pinsAdminRoutes } from './modules/pins/admin-routes';
@@ -177,6 +180,7 @@ export async function buildApp(
     settingsRoutes,
     seoRoutes,
   ];
+    suggestionsRoutes,
   for (const registerModule of modules) {
     await app.register(async (scope) => registerModule(scope.withTypeProvider<ZodTypeProvider>(), ctx));
   }
@@ -194,6 +198,7 @@ export async function buildApp(
     bannersAdminRoutes,
     auditAdminRoutes,
   ];
+    suggestionsAdminRoutes,
   await app.register(
     async (adminScope) => {
       const scope = adminScope.withTypeProvider<ZodTypeProvider>();

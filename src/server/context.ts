@@ -46,6 +46,8 @@ export interface RateLimits {
   /** Wrong passwords for one account, from any address: they slow its logins down (never lock them). */
   loginSlowdown: FailureSlowdown;
   contact: RateLimit;
+  /** Visitors' suggested edits of places ('Suggest an edit'). */
+  suggestions: RateLimit;
   /** Wrong admin keys from one address: they slow its next wrong ones down (the right key never waits). */
   adminKey: FailureSlowdown;
   /**
@@ -61,6 +63,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 5, timeWindow: 15 * 60_000 },
   loginSlowdown: DEFAULT_LOGIN_SLOWDOWN,
   contact: { max: 5, timeWindow: 15 * 60_000 },
+  suggestions: { max: 5, timeWindow: 15 * 60_000 },
   adminKey: DEFAULT_ADMIN_KEY_SLOWDOWN,
   pageRenders: { max: 10, timeWindow: 60_000 },
 };

@@ -1,7 +1,7 @@
 import type { RateLimits } from '../../src/server/context';
 
 /**
- * The same limit on login, register, contact and wrong admin keys per address, and as many wrong passwords
+ * The same limit on login, register, contact, suggestions and wrong admin keys per address, and as many wrong passwords
  * for one account before its logins slow down.
  */
 function sameLimitEverywhere(max: number, timeWindow = 60_000): RateLimits {
@@ -10,6 +10,7 @@ function sameLimitEverywhere(max: number, timeWindow = 60_000): RateLimits {
     register: { max, timeWindow },
     loginSlowdown: { freeFailures: max, delayPerFailureMs: 1000, maxDelayMs: 10_000, windowMs: timeWindow },
     contact: { max, timeWindow },
+    suggestions: { max, timeWindow },
     adminKey: { freeFailures: max, delayPerFailureMs: 1000, maxDelayMs: 10_000, windowMs: timeWindow },
     pageRenders: { max, timeWindow },
   };

@@ -12,6 +12,8 @@ import { PlacesTab } from '../features/places/admin/places-tab';
 import { PublishingControls } from '../features/places/admin/publishing-controls';
 import { SettingsTab } from '../features/settings/admin/settings-tab';
 import { DataOperations } from '../features/sync/admin/data-operations';
+import { NewSuggestionsBadge } from '../features/suggestions/admin/new-suggestions-badge';
+import { SuggestionsTab } from '../features/suggestions/admin/suggestions-tab';
 import { LastSyncCard } from '../features/sync/admin/last-sync-card';
 import { SyncLogsTab } from '../features/sync/admin/sync-logs-tab';
 import { PageLayout } from '../layout/page-layout';
@@ -58,6 +60,12 @@ export function AdminPage() {
             },
             { value: 'banners', label: 'Banners', content: <BannersTab /> },
             { value: 'sync-logs', label: 'Sync Logs', content: <SyncLogsTab /> },
+            {
+              value: 'suggestions',
+              label: 'Suggestions',
+              badge: <NewSuggestionsBadge />,
+              content: <SuggestionsTab />,
+            },
             { value: 'audit-log', label: 'Audit Log', content: <AuditLogTab /> },
           ]}
         />

@@ -15,6 +15,7 @@ import { PlaceInfoCard } from '../features/places/components/place-info-card';
 import { PlaceLocation } from '../features/places/components/place-location';
 import { ToursWidget } from '../features/tours/components/tours-widget';
 import { WeatherCard } from '../features/weather/components/weather-card';
+import { SuggestEdit } from '../features/suggestions/components/suggest-edit';
 import { NotFoundScreen } from '../layout/not-found-screen';
 import { NotSavedOfflineScreen } from '../layout/not-saved-offline-screen';
 import { PageLayout } from '../layout/page-layout';
@@ -80,6 +81,8 @@ export function PlaceDetailPage() {
           <NearbyPlaces placeId={place.id} limit={DETAIL.nearby} />
         </div>
 
+          {place.fromOpenStreetMap && <OpenStreetMapCredit />}
+          <SuggestEdit place={place} />
         <aside aria-label="More about this place" className="grid min-w-0 content-start gap-6">
           <ToursWidget title="Recommended Activities & Tours" placeId={place.id} />
           <PlaceInfoCard place={place} className="hidden lg:block" />
