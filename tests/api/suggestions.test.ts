@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Place } from '../../src/common/schemas/places';
 import {
@@ -9,6 +9,7 @@ import {
   type SuggestionDecision,
 } from '../../src/common/schemas/suggestions';
 import { places, placeSuggestions } from '../../src/server/db/schema';
+import { runHousekeeping } from '../../src/server/jobs/housekeeping';
 import {
   aPendingPlace,
   asAdmin,
@@ -421,5 +422,44 @@ describe('the suggestions in the dashboard', () => {
     expectError(await decide(row.id, 'dismiss'), 409, 'This suggestion was already dismissed');
     expect((await placeRow(place.id)).phoneNumber).toBe(place.phoneNumber);
     expectError(await decide(2_000_000, 'accept'), 404, 'Suggestion not found');
+  });
+});
+
+describe('how long suggestions are kept', () => {
+  it('housekeeping deletes the ones decided more than a year ago, and keeps new and recent ones', async () => {
+    const place = aPlace();
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    const rows = await t.db
+      .insert(placeSuggestions)
+      .values([
+        {
+          placeId: place.id,
+          kind: 'other',
+          note: 'decided long ago',
+          status: 'dismissed',
+          decidedAt: new Date(now - 366 * day),
+        },
+        {
+          placeId: place.id,
+          kind: 'other',
+          note: 'decided lately',
+          status: 'dismissed',
+          decidedAt: new Date(now - 300 * day),
+        },
+        { placeId: place.id, kind: 'other', note: 'still waiting', createdAt: new Date(now - 400 * day) },
+      ])
+      .returning({ id: placeSuggestions.id, note: placeSuggestions.note });
+    await runHousekeeping(t.ctx);
+    const left = await t.db
+      .select({ note: placeSuggestions.note })
+      .from(placeSuggestions)
+      .where(
+        inArray(
+          placeSuggestions.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    expect(left.map((row) => row.note).sort()).toEqual(['decided lately', 'still waiting']);
   });
 });

@@ -41,6 +41,10 @@ const SECTIONS: LegalSection[] = [
             the contact form.
           </li>
           <li>
+            <strong>Suggested edits</strong>: what you tell us is wrong about a place, your note, your email
+            address if you give one, and the IP address it came from (so we can judge repeated reports).
+          </li>
+          <li>
             <strong>Technical data</strong>: your IP address and browser details, which our server sees with
             every request and uses briefly to limit abuse such as repeated login attempts.
           </li>
@@ -82,7 +86,7 @@ const SECTIONS: LegalSection[] = [
         <li>
           To provide your account and saved favourites, because you asked us to (performance of a contract).
         </li>
-        <li>To answer your contact messages, because you asked us to.</li>
+        <li>To answer your contact messages and check your suggested edits, because you asked us to.</li>
         <li>
           To keep the site secure and working, for example by limiting repeated login attempts (our legitimate
           interest in protecting the service and its users).
@@ -136,6 +140,10 @@ const SECTIONS: LegalSection[] = [
           your account and favourites within 30 days. You can download your data from the same page.
         </li>
         <li>Contact messages: up to 12 months, so we can follow up on earlier conversations.</li>
+        <li>
+          Suggested edits: until we have decided on them, then 12 months, after which they are deleted
+          automatically.
+        </li>
         <li>Server logs: a few weeks at most.</li>
       </ul>
     ),

@@ -2,7 +2,7 @@
  * Visitors' suggested edits of places (issue 33): kept for the operator, who accepts one (the place takes
  * the corrected value, and the field is locked so the place sync keeps it) or dismisses it.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LockablePlaceField, PlaceSuggestionKind } from '../../../common/schemas/places';
 import {
@@ -245,4 +245,17 @@ export async function decideSuggestion(
   });
   if (outcome.placeChanged) ctx.cache.invalidate(...PLACES_CACHE_PREFIXES);
   return { suggestion: outcome.suggestion, message: outcome.message };
+}
+
+/** How long a decided suggestion is kept (the privacy policy says so). */
+const DECIDED_SUGGESTION_DAYS = 365;
+
+/** Deletes the suggestions decided more than a year ago; returns how many went. */
+export async function deleteOldSuggestions(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - DECIDED_SUGGESTION_DAYS * 24 * 60 * 60 * 1000);
+  const deleted = await db
+    .delete(placeSuggestions)
+    .where(lt(placeSuggestions.decidedAt, cutoff))
+    .returning({ id: placeSuggestions.id });
+  return deleted.length;
 }
