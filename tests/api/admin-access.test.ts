@@ -16,9 +16,20 @@ const BUNDLED = {
 
 const WRONG_KEYS_ALLOWED = 3;
 let t: TestApp;
+/** Every admin route the app registered ('PATCH /api/admin/places/:id/category'). */
+const adminRoutes: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: tightRateLimits(WRONG_KEYS_ALLOWED) });
+  t = await createTestApp({
+    rateLimits: tightRateLimits(WRONG_KEYS_ALLOWED),
+    onRoute: (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method !== 'HEAD' && route.url.startsWith('/api/admin'))
+          adminRoutes.push(`${method} ${route.url}`);
+      }
+    },
+  });
 });
 
 afterAll(async () => {
@@ -59,6 +70,23 @@ const ADMIN_CALLS: Array<[method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', u
     ['PUT', '/api/admin/articles/1', { title: 'A guide', content: 'Text' }],
     ['DELETE', '/api/admin/articles/1'],
     ['GET', '/api/admin/jobs/place-sync/status'],
+    ['GET', '/api/admin/suggestions'],
+    ['GET', '/api/admin/suggestions/count'],
+    ['POST', '/api/admin/suggestions/1/accept'],
+    ['POST', '/api/admin/suggestions/1/dismiss'],
+    ['GET', '/api/admin/events'],
+    ['POST', '/api/admin/events', { name: 'Concert' }],
+    ['PUT', '/api/admin/events/1', { name: 'Concert' }],
+    ['POST', '/api/admin/events/1/cancel'],
+    ['POST', '/api/admin/events/1/publish'],
+    ['DELETE', '/api/admin/events/1'],
+    ['GET', '/api/admin/event-feeds'],
+    ['POST', '/api/admin/event-feeds', { name: 'Municipality', url: 'https://example.com/events.ics' }],
+    ['DELETE', '/api/admin/event-feeds/1'],
+    ['POST', '/api/admin/event-feeds/1/import'],
+    ['GET', '/api/admin/audit-log'],
+    ['GET', '/api/admin/backups'],
+    ['GET', '/api/admin/backups/download'],
   ];
 
 function call(
@@ -72,6 +100,15 @@ function call(
 }
 
 describe('the admin API without the right key', () => {
+  it('lists every admin route the app has in the calls below, so a new one is checked too', () => {
+    const listed = ADMIN_CALLS.map(([method, url]) => `${method} ${url.split('?')[0]}`);
+    const unlisted = adminRoutes.filter((route) => {
+      const pattern = new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+      return !listed.some((call) => pattern.test(call));
+    });
+    expect(unlisted).toEqual([]);
+  });
+
   it.each(ADMIN_CALLS)('refuses %s %s without a key (401) and changes nothing', async (method, url, body) => {
     expectError(await call(method, url, body, {}), 401, 'Admin key required (x-admin-key header)');
   });
