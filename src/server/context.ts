@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import type { Database } from './db/client';
+import type { Database, PoolStats } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { isDatabaseUnavailable } from './db/connection-error';
 import { createLogger, type Logger } from './lib/logger';
@@ -32,6 +32,8 @@ export interface AppContext {
   rateLimits: RateLimits;
   /** Names this process in job-lock rows, so a lock can be told from another instance's. */
   instanceId: string;
+  /** The database pool's use, for the metrics (PostgreSQL only). */
+  databasePool?: () => PoolStats;
 }
 
 export interface RateLimit {

@@ -32,7 +32,10 @@ async function main(): Promise<void> {
     },
   });
   await database.migrate();
-  const ctx = createAppContext({ ...config, ADMIN_KEY: adminKey.key }, { db: database.db, log });
+  const ctx = createAppContext(
+    { ...config, ADMIN_KEY: adminKey.key },
+    { db: database.db, log, ...(database.poolStats ? { databasePool: database.poolStats } : {}) },
+  );
   // Several instances on one PostgreSQL: an admin write on one clears every instance's cached answers.
   const stopCacheBus = await connectCacheBus(database, ctx.cache, ctx.instanceId, ctx.log);
   const seeded = await seedDemoData(ctx.db);

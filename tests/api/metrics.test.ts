@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
+import { metricsRegistry } from '../../src/server/http/metrics';
+import { runExclusive } from '../../src/server/lib/job-lock';
+import { providerFetch } from '../../src/server/providers/http-json';
 import { expectError, get } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -65,6 +68,54 @@ describe('GET /metrics', () => {
     expect(hits).toBeGreaterThanOrEqual(2);
     expect(misses).toBeGreaterThanOrEqual(2);
     expect(text).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('counts job runs and provider calls by outcome, with their seconds', async () => {
+    const series = {
+      done: 'paphos_job_runs_total{job="metrics-test-job",outcome="done"}',
+      failed: 'paphos_job_runs_total{job="metrics-test-job",outcome="failed"}',
+      skipped: 'paphos_job_runs_total{job="metrics-test-job",outcome="skipped"}',
+      providerError: 'paphos_provider_calls_total{provider="Metrics test provider",outcome="error"}',
+    };
+    await runExclusive(withToken.ctx, 'metrics-test-job', async () => {
+      // A second run asked for while the first holds the lock is skipped.
+      await expect(runExclusive(withToken.ctx, 'metrics-test-job', async () => 'second')).rejects.toThrow();
+    });
+    await expect(
+      runExclusive(withToken.ctx, 'metrics-test-job', async () => {
+        throw new Error('the job failed');
+      }),
+    ).rejects.toThrow('the job failed');
+    // Port 9 on this machine answers nothing: each of the two attempts is a failed call.
+    await expect(
+      providerFetch({
+        provider: 'Metrics test provider',
+        url: 'http://127.0.0.1:9/',
+        retries: 1,
+        backoffMs: 1,
+      }),
+    ).rejects.toThrow();
+    const text = (await scrape(withToken, `Bearer ${TOKEN}`)).body;
+    expect(valueOf(text, series.done)).toBe(1);
+    expect(valueOf(text, series.failed)).toBe(1);
+    expect(valueOf(text, series.skipped)).toBe(1);
+    expect(valueOf(text, series.providerError)).toBe(2);
+    expect(text).toContain('paphos_job_runs_seconds_total{job="metrics-test-job",outcome="done"}');
+    expect(text).toContain(
+      'paphos_provider_calls_seconds_total{provider="Metrics test provider",outcome="error"}',
+    );
+  });
+
+  it('shows the PostgreSQL pool when there is one', async () => {
+    const registry = metricsRegistry({
+      cache: withToken.ctx.cache,
+      databasePool: () => ({ total: 4, idle: 3, waiting: 1 }),
+    });
+    const text = await registry.metrics();
+    expect(valueOf(text, 'paphos_db_pool_connections{state="total"}')).toBe(4);
+    expect(valueOf(text, 'paphos_db_pool_connections{state="idle"}')).toBe(3);
+    expect(valueOf(text, 'paphos_db_pool_connections{state="waiting"}')).toBe(1);
+    expect(await metricsRegistry({ cache: withToken.ctx.cache }).metrics()).not.toContain('paphos_db_pool');
   });
 
   it('refuses a token too short to be a secret', () => {

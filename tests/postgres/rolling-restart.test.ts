@@ -122,7 +122,7 @@ async function sendWithRetry(
 
 describe('a rolling restart of two instances on one PostgreSQL', () => {
   it('loses no request a client would retry, and migrates and seeds once', async () => {
-    let instances = await Promise.all([startInstance(), startInstance()]);
+    let instances: Instance[] = await Promise.all([startInstance(), startInstance()]);
     const targets = () => instances.map((instance) => instance.url);
     const [migrations, bundledPlaces] = await (async () => {
       const client = new pg.Client({ connectionString: databaseUrl });

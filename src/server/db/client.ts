@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Flushes to disk (PGlite) before a clean exit. */
   checkpoint(): Promise<void>;
+  /** The connection pool's use (PostgreSQL); absent for PGlite, which is one connection in the process. */
+  poolStats?(): PoolStats;
   /**
    * Calls `onMessage` with each NOTIFY payload on `channel` (sent with `select pg_notify(...)` on any
    * connection), and `onReconnect` after the listening connection was lost and came back (messages sent
@@ -37,6 +39,13 @@ export interface DatabaseHandle {
 
 /** The advisory lock migrations (and the first seed) run under on PostgreSQL: any fixed number of our own. */
 export const MIGRATION_LOCK_KEY = 73_725_001;
+
+export interface PoolStats {
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+}
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -110,6 +119,7 @@ export function postgresHandle(
       }
     },
     checkpoint: async () => {},
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onMessage, onReconnect) =>
       listenOnPostgres(connectionString, channel, onMessage, onReconnect),
     close: () => pool.end(),

@@ -1,19 +1,46 @@
 /**
  * Prometheus metrics at GET /metrics, only when METRICS_TOKEN is set (then only for a request bearing it),
  * so nothing about the site's traffic leaks by default: requests by route and status with their durations,
- * the response cache's hits and misses, and the process's own (memory, CPU, event loop).
+ * the response cache's hits and misses, job runs and provider calls with their outcomes and time, the
+ * database pool's use (PostgreSQL), and the process's own (memory, CPU, event loop).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../context';
+import { jobRuns, providerCallCounts, type TallyRow } from '../lib/operation-tally';
 
 export const METRICS_PATH = '/metrics';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
+/** A counter per (name, outcome) pair read afresh from a tally at each scrape: its count, or its seconds. */
+function tallyCounters(
+  registry: Registry,
+  prefix: string,
+  subject: 'job' | 'provider',
+  help: string,
+  read: () => TallyRow[],
+): void {
+  for (const [suffix, pick, what] of [
+    ['total', (row: TallyRow) => row.count, help],
+    ['seconds_total', (row: TallyRow) => row.seconds, `Seconds spent: ${help.toLowerCase()}`],
+  ] as const) {
+    new Counter({
+      name: `${prefix}_${suffix}`,
+      help: what,
+      labelNames: [subject, 'outcome'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const row of read()) this.inc({ [subject]: row.name, outcome: row.outcome }, pick(row));
+      },
+    });
+  }
+}
+
 /** The registry of one app: tests build many apps in one process, each with its own. */
-export function metricsRegistry(ctx: Pick<AppContext, 'cache'>): Registry {
+export function metricsRegistry(ctx: Pick<AppContext, 'cache' | 'databasePool'>): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   new Counter({
@@ -34,11 +61,43 @@ export function metricsRegistry(ctx: Pick<AppContext, 'cache'>): Registry {
       this.inc(ctx.cache.counts.misses);
     },
   });
+  tallyCounters(
+    registry,
+    'paphos_job_runs',
+    'job',
+    'Scheduled and manual job runs, by job and outcome (done, failed, skipped)',
+    jobRuns,
+  );
+  tallyCounters(
+    registry,
+    'paphos_provider_calls',
+    'provider',
+    'Calls to outside providers, by provider and outcome (ok, error), each retry counted',
+    providerCallCounts,
+  );
+  const pool = ctx.databasePool;
+  if (pool) {
+    new Gauge({
+      name: 'paphos_db_pool_connections',
+      help: 'PostgreSQL pool: connections open (total), idle, and queries waiting for one',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        const stats = pool();
+        this.set({ state: 'total' }, stats.total);
+        this.set({ state: 'idle' }, stats.idle);
+        this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+  }
   return registry;
 }
 
 /** Counts and times every request by its route pattern (never the raw URL: one series per route). */
-export function serveMetrics(app: FastifyInstance, ctx: Pick<AppContext, 'cache' | 'config'>): void {
+export function serveMetrics(
+  app: FastifyInstance,
+  ctx: Pick<AppContext, 'cache' | 'config' | 'databasePool'>,
+): void {
   const token = ctx.config.METRICS_TOKEN;
   if (!token) return;
   const registry = metricsRegistry(ctx);

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { jobLocks } from '../db/schema';
 import { AppError } from './app-error';
+import { recordJobRun, type JobOutcome } from './operation-tally';
 
 /** How long a lease lasts unless renewed; a running job renews it every third of this. */
 export const DEFAULT_LEASE_MS = 2 * 60_000;
@@ -93,7 +94,10 @@ export async function runExclusive<T>(
   // One holder per run, so a run that lost its lease can never release the lock of the run after it.
   const holder = `${ctx.instanceId}/${randomUUID()}`;
   const lock = { name, holder, leaseMs };
-  if (!(await acquireJobLock(ctx.db, { ...lock, now: ctx.clock.now() }))) throw new JobAlreadyRunning(name);
+  if (!(await acquireJobLock(ctx.db, { ...lock, now: ctx.clock.now() }))) {
+    recordJobRun(name, 'skipped', 0);
+    throw new JobAlreadyRunning(name);
+  }
   const renew = (progress?: Record<string, unknown>) =>
     renewJobLock(ctx.db, { ...lock, now: ctx.clock.now(), progress });
   const heartbeat = setInterval(() => {
@@ -103,9 +107,14 @@ export async function runExclusive<T>(
     );
   }, leaseMs / 3);
   heartbeat.unref();
+  const started = performance.now();
+  let outcome: JobOutcome = 'failed';
   try {
-    return await work({ report: async (progress) => void (await renew(progress)) });
+    const result = await work({ report: async (progress) => void (await renew(progress)) });
+    outcome = 'done';
+    return result;
   } finally {
+    recordJobRun(name, outcome, (performance.now() - started) / 1000);
     clearInterval(heartbeat);
     await releaseJobLock(ctx.db, lock);
   }

@@ -5,6 +5,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
+import { recordProviderCall, type ProviderCallOutcome } from '../lib/operation-tally';
 
 export class ProviderError extends Error {
   constructor(
@@ -134,6 +135,9 @@ export async function providerFetch(request: ProviderRequest): Promise<Response>
       await sleep(wait);
       wait *= 2;
       continue;
+    const started = performance.now();
+    const tally = (outcome: ProviderCallOutcome) =>
+      recordProviderCall(request.provider, outcome, (performance.now() - started) / 1000);
     }
     if (response.ok) return response;
 
@@ -150,6 +154,7 @@ export async function providerFetch(request: ProviderRequest): Promise<Response>
 /** Calls the provider and returns its JSON answer parsed by the schema; a malformed answer is an error. */
 export async function requestJson<Schema extends z.ZodType>(
   request: ProviderRequest & { schema: Schema },
+      tally('error');
 ): Promise<z.output<Schema>> {
   const response = await providerFetch(request);
   let json: unknown;
@@ -163,6 +168,8 @@ export async function requestJson<Schema extends z.ZodType>(
     const issue = parsed.error.issues[0];
     const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
     throw new ProviderError(
+    reachedOnce = true;
+    tally(response.ok ? 'ok' : 'error');
       request.provider,
       `answered in an unexpected format (${where}${issue?.message ?? 'invalid'})`,
       response.status,
