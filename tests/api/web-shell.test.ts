@@ -251,18 +251,49 @@ describe('GET /sitemap.xml', () => {
     return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
   }
 
-  it('lists every published place and guide, each category page and the public pages, and nothing else', async () => {
+  const origin = 'http://localhost:80';
+
+  /** Every URL of every file the index names, read as a crawler would. */
+  async function everyListedUrl(): Promise<string[]> {
+    const index = (await get(t.app, '/sitemap.xml')).body;
+    const files = locations(index);
+    const listed: string[] = [];
+    for (const file of files) {
+      const response = await get(t.app, file.slice(origin.length));
+      expect(response.statusCode, file).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/xml/);
+      expect(response.body).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      );
+      listed.push(...locations(response.body));
+    }
+    return listed;
+  }
+
+  it('is an index of one file per kind: the pages, the guides and the places', async () => {
     const response = await get(t.app, '/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(response.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
+    expect(locations(response.body)).toEqual([
+      `${origin}/sitemaps/pages.xml`,
+      `${origin}/sitemaps/guides.xml`,
+      `${origin}/sitemaps/places-1.xml`,
+    ]);
+    // Each file with places or guides says when its newest one changed.
+    expect(response.body).toMatch(
+      /<sitemap><loc>http:\/\/localhost:80\/sitemaps\/places-1\.xml<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/sitemap>/,
+    );
+    expectError(await get(t.app, '/sitemaps/places-2.xml'), 404, 'No such sitemap');
+    expectError(await get(t.app, '/sitemaps/secrets.xml'), 404, 'No such sitemap');
+  });
 
-    const listed = locations(response.body);
+  it('lists every published place and guide, each category page and the public pages, and nothing else', async () => {
+    const listed = await everyListedUrl();
     const places = (await get(t.app, '/api/places')).json<{ slug: string }[]>();
     const guides = (await get(t.app, '/api/articles')).json<{ slug: string }[]>();
-    const origin = 'http://localhost:80';
     expect(listed.filter((url) => url.startsWith(`${origin}/places/`)).sort()).toEqual(
       places.map((place) => `${origin}/places/${place.slug}`).sort(),
     );
@@ -273,6 +304,7 @@ describe('GET /sitemap.xml', () => {
     expect(listed).toEqual(
       expect.arrayContaining([`${origin}/`, `${origin}/blog`, `${origin}/privacy-policy`]),
     );
+    expect(new Set(listed).size).toBe(listed.length);
     const pending = await unpublishedPlaces(t.db);
     expect(pending.length).toBeGreaterThan(0);
     for (const { slug } of pending) expect(listed).not.toContain(`${origin}/places/${slug}`);
@@ -280,7 +312,7 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('gives each place and guide its last change as lastmod', async () => {
-    const body = (await get(t.app, '/sitemap.xml')).body;
+    const body = (await get(t.app, '/sitemaps/places-1.xml')).body;
     expect(body).toMatch(
       /<url><loc>http:\/\/localhost:80\/places\/coral-bay-beach<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/,
     );

@@ -178,18 +178,74 @@ export interface SitemapEntry {
   lastModified?: Date;
 }
 
-/** Every page a search engine should know: the static pages, each category's list, places and guides. */
-export async function sitemapEntries(ctx: AppContext): Promise<SitemapEntry[]> {
+/** The most URLs one sitemap file holds: a fifth of the sitemaps.org limit (50,000), so each stays small. */
+export const URLS_PER_SITEMAP = 10_000;
+
+/** One file of the sitemap index: its name under /sitemaps/ and the pages it lists. */
+export interface SitemapFile {
+  name: string;
+  entries: readonly SitemapEntry[];
+}
+
+/**
+ * Every page a search engine should know, one file per kind: the static pages and each category's list, the
+ * guides, and the published places in files of URLS_PER_SITEMAP (places-1.xml, places-2.xml...).
+ */
+export async function sitemapFiles(ctx: AppContext): Promise<SitemapFile[]> {
   const [placePages, articlePages] = await Promise.all([
     publishedPlacePages(ctx),
     publishedArticlePages(ctx),
   ]);
   return [
-    ...FIXED_PUBLIC_PAGES.map((path) => ({ path })),
-    ...PLACE_CATEGORIES.map((category) => ({ path: `/places?category=${category}` })),
-    ...placePages.map((page) => ({ path: `/places/${page.slug}`, lastModified: page.updatedAt })),
-    ...articlePages.map((page) => ({ path: `/blog/${page.slug}`, lastModified: page.updatedAt })),
+    {
+      name: 'pages.xml',
+      entries: [
+        ...FIXED_PUBLIC_PAGES.map((path) => ({ path })),
+        ...PLACE_CATEGORIES.map((category) => ({ path: `/places?category=${category}` })),
+      ],
+    },
+    {
+      name: 'guides.xml',
+      entries: articlePages.map((page) => ({ path: `/blog/${page.slug}`, lastModified: page.updatedAt })),
+    },
+    ...inChunks(
+      placePages.map((page) => ({ path: `/places/${page.slug}`, lastModified: page.updatedAt })),
+      URLS_PER_SITEMAP,
+    ).map((entries, index) => ({ name: `places-${index + 1}.xml`, entries })),
   ];
+}
+
+/** The list cut into runs of `size`; always at least one run, so an empty kind still has its file. */
+export function inChunks<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks.length > 0 ? chunks : [[]];
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The newest change among a file's entries, for the index's lastmod; undefined when none has one. */
+function newestChange(entries: readonly SitemapEntry[]): Date | undefined {
+  let newest: Date | undefined;
+  for (const entry of entries) {
+    if (entry.lastModified && (!newest || entry.lastModified > newest)) newest = entry.lastModified;
+  }
+  return newest;
+}
+
+/** The sitemaps.org index naming each file under /sitemaps/, with its newest change. */
+export function renderSitemapIndex(origin: string, files: readonly SitemapFile[]): string {
+  const sitemaps = files.map((file) => {
+    const newest = newestChange(file.entries);
+    const lastModified = newest ? `<lastmod>${isoDay(newest)}</lastmod>` : '';
+    return `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${file.name}`)}</loc>${lastModified}</sitemap>`;
+  });
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    sitemaps.join('\n') +
+    '\n</sitemapindex>\n'
+  );
 }
 
 function escapeXml(text: string): string {
@@ -204,9 +260,7 @@ function escapeXml(text: string): string {
 /** The sitemaps.org XML for the entries, with absolute URLs on the given origin. */
 export function renderSitemap(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
-    const lastModified = entry.lastModified
-      ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>`
-      : '';
+    const lastModified = entry.lastModified ? `<lastmod>${isoDay(entry.lastModified)}</lastmod>` : '';
     return `<url><loc>${escapeXml(origin + entry.path)}</loc>${lastModified}</url>`;
   });
   return (
@@ -217,7 +271,7 @@ export function renderSitemap(origin: string, entries: readonly SitemapEntry[]):
   );
 }
 
-/** robots.txt: everything public may be crawled except the admin page and the API; names the sitemap. */
+/** robots.txt: everything public may be crawled except the admin page and the API; names the sitemap index. */
 export function renderRobotsTxt(origin: string): string {
   return [
     'User-agent: *',
