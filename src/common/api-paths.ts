@@ -24,12 +24,16 @@ export const API = {
     nearby: '/api/places/nearby',
     /** One page of the filtered, sorted list as compact cards: the list at any size. */
     page: '/api/places/page',
+    /** What a map's view shows (?bbox=&zoom= and the list's filters): single places and clusters. */
+    map: '/api/places/map',
     /** A place source's photo, served through the server so its key never reaches a browser. */
     photos: '/api/places/photos',
   },
   events: {
     list: '/api/events',
     upcoming: '/api/events/upcoming',
+    /** Every upcoming published event as one iCalendar feed, for a calendar app to subscribe to. */
+    calendar: '/api/events/calendar.ics',
   },
   weather: '/api/weather',
   banners: '/api/banners',
@@ -45,10 +49,10 @@ export const API = {
     category: '/api/articles/category',
   },
   contact: '/api/contact',
-  settings: {
-    public: '/api/settings/public',
   /** POST <this>/<slug>: a visitor's report of a wrong fact about a published place. */
   placeSuggestions: '/api/place-suggestions',
+  settings: {
+    public: '/api/settings/public',
     social: '/api/settings/social',
   },
 } as const;
@@ -73,14 +77,14 @@ export const ADMIN_API = {
   /** Whether Pinterest posting can happen and what it lacks; under settings, so saving them refreshes it. */
   pinterestStatus: '/api/admin/settings/pinterest-status',
   contactMessages: '/api/admin/contact-messages',
-  banners: '/api/admin/banners',
-  /** The published places a keyword field matches; under banners, so a banner write refreshes it. */
   /** Visitors' suggested edits of places; <this>/<id>/accept and /dismiss decide one. */
   suggestions: '/api/admin/suggestions',
   /** How many suggestions wait for a decision (the tab's badge); under suggestions, so a decision refreshes it. */
   suggestionsCount: '/api/admin/suggestions/count',
   /** The operator's events: list, create, edit, cancel, publish, delete. */
   events: '/api/admin/events',
+  banners: '/api/admin/banners',
+  /** The published places a keyword field matches; under banners, so a banner write refreshes it. */
   bannerMatches: '/api/admin/banners/matches',
   sync: '/api/admin/sync',
   syncLogs: '/api/admin/sync-logs',
@@ -88,14 +92,6 @@ export const ADMIN_API = {
   syncSchedule: '/api/admin/sync-logs/schedule',
   jobs: '/api/admin/jobs',
   tourSync: '/api/admin/viator/sync',
-} as const satisfies Record<string, `${typeof ADMIN_API_PREFIX}/${string}`>;
-
-/** An admin path as the server's admin scope (registered under ADMIN_API_PREFIX) names its route. */
-export function adminRoute(path: (typeof ADMIN_API)[keyof typeof ADMIN_API], parameters = ''): string {
-  return path.slice(ADMIN_API_PREFIX.length) + parameters;
-}
-  /** Every admin write, newest first. */
-  auditLog: '/api/admin/audit-log',
   /** Calendar (.ics) feeds whose events are imported for review; '/{id}/import' imports one now. */
   eventFeeds: '/api/admin/event-feeds',
   /** Every admin write, newest first. */
@@ -104,3 +100,9 @@ export function adminRoute(path: (typeof ADMIN_API)[keyof typeof ADMIN_API], par
   backups: '/api/admin/backups',
   /** A backup made there and then, as a file (gzipped JSON). */
   backupDownload: '/api/admin/backups/download',
+} as const satisfies Record<string, `${typeof ADMIN_API_PREFIX}/${string}`>;
+
+/** An admin path as the server's admin scope (registered under ADMIN_API_PREFIX) names its route. */
+export function adminRoute(path: (typeof ADMIN_API)[keyof typeof ADMIN_API], parameters = ''): string {
+  return path.slice(ADMIN_API_PREFIX.length) + parameters;
+}

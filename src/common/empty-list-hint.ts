@@ -13,6 +13,13 @@ import {
   type FilterablePlace,
   type FilterState,
 } from './place-filters';
+import type { BeachFeature } from './schemas/places';
+
+const BEACH_FEATURE_NAMES: Record<BeachFeature, string> = {
+  'blue-flag': 'Blue Flag',
+  sand: 'Sandy beach',
+  lifeguards: 'Lifeguards',
+};
 
 /** One chosen filter as the empty-list hint names it, and the filter state that applies it alone. */
 interface ChosenFilter {
@@ -55,6 +62,13 @@ function chosenFilters(filters: FilterState, hasDistances: boolean): ChosenFilte
   for (const amenity of filters.amenities) {
     chosen.push({ label: AMENITY_LABELS[amenity], isAmenity: true, applies: { amenities: [amenity] } });
   }
+  if (filters.openNow) chosen.push({ label: 'Open now', isAmenity: false, applies: { openNow: true } });
+  if (filters.stepFree) {
+    chosen.push({ label: 'Step-free entrance', isAmenity: false, applies: { stepFree: true } });
+  }
+  for (const feature of filters.beach) {
+    chosen.push({ label: BEACH_FEATURE_NAMES[feature], isAmenity: false, applies: { beach: [feature] } });
+  }
   return chosen;
 }
 
@@ -65,6 +79,7 @@ function applyingAll(chosen: readonly ChosenFilter[]): FilterState {
       ...state,
       ...applies,
       amenities: [...state.amenities, ...(applies.amenities ?? [])],
+      beach: [...state.beach, ...(applies.beach ?? [])],
     }),
     DEFAULT_FILTERS,
   );

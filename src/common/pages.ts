@@ -16,6 +16,13 @@ export const PAGES = {
   '/': { audience: 'public' },
   '/places': { audience: 'public', query: ['category', 'q', 'sort', 'view'] },
   '/places/:slug': { audience: 'public' },
+  '/events': {
+    audience: 'public',
+    query: ['when', 'from', 'to', 'category', 'view'],
+    name: "What's On in Paphos",
+    description:
+      'Festivals, concerts, markets and family days out in Paphos: today, this weekend, this week or the dates you choose, with a calendar to subscribe to.',
+  },
   '/events/:id': { audience: 'public' },
   '/my-favorites': {
     audience: 'personal',

@@ -1,6 +1,8 @@
 import type { AmenityKey, PlaceCategory, PriceTier } from './categories';
 import type { WithDistance } from './distance';
+import { isOpenNow } from './opening-status';
 import { priceTier } from './price-level';
+import type { BeachFeature } from './schemas/places';
 
 export const RATING_SLIDER = { min: 0, max: 5, step: 0.5 } as const;
 export const DISTANCE_SLIDER = { min: 1, max: 50, step: 1 } as const;
@@ -11,6 +13,12 @@ export interface FilterState {
   maxDistance: number;
   priceRange: PriceTier[];
   amenities: AmenityKey[];
+  /** Open at this moment by the place's opening hours, in Paphos time. */
+  openNow: boolean;
+  /** A source says the entrance is step-free. */
+  stepFree: boolean;
+  /** Beach facts every listed place must have (Blue Flag, sand, lifeguards). */
+  beach: BeachFeature[];
 }
 
 export const DEFAULT_FILTERS: FilterState = {
@@ -19,6 +27,9 @@ export const DEFAULT_FILTERS: FilterState = {
   maxDistance: DISTANCE_SLIDER.max,
   priceRange: [],
   amenities: [],
+  openNow: false,
+  stepFree: false,
+  beach: [],
 };
 
 /** The fields of a place that filtering and sorting read. */
@@ -32,6 +43,9 @@ export interface FilterablePlace {
   amenities: string[];
   latitude: number;
   longitude: number;
+  openingHours?: string | null;
+  stepFree?: boolean;
+  beachFeatures?: BeachFeature[];
 }
 
 export function ratingLabel(minRating: number): string {
@@ -45,12 +59,14 @@ export function distanceLabel(maxDistance: number): string {
 /**
  * SPEC 5, 'Places list filtering'. `searchMatches` holds the ids the search box matched (PlaceSearchIndex:
  * name, category, address or description), null when nothing is searched. Distances must already be
- * attached when the position is known.
+ * attached when the position is known. 'Open now' is read at `now` (hours the site cannot read never match),
+ * as GET /api/places/page reads it at the server's clock.
  */
 export function filterPlaces<T extends FilterablePlace>(
   places: WithDistance<T>[],
   searchMatches: ReadonlySet<number> | null,
   filters: FilterState,
+  now: Date = new Date(),
 ): WithDistance<T>[] {
   return places.filter((place) => {
     if (searchMatches && !searchMatches.has(place.id)) return false;
@@ -68,6 +84,9 @@ export function filterPlaces<T extends FilterablePlace>(
       if (!filters.priceRange.includes(priceTier(place.priceLevel))) return false;
     }
     if (!filters.amenities.every((amenity) => place.amenities.includes(amenity))) return false;
+    if (filters.stepFree && !place.stepFree) return false;
+    if (!filters.beach.every((feature) => place.beachFeatures?.includes(feature))) return false;
+    if (filters.openNow && !(place.openingHours && isOpenNow(place.openingHours, now) === true)) return false;
     return true;
   });
 }
@@ -108,5 +127,8 @@ export function activeFilterCount(filters: FilterState, hasLocation: boolean): n
   if (hasLocation && filters.maxDistance < DISTANCE_SLIDER.max) count++;
   if (filters.priceRange.length > 0) count++;
   if (filters.amenities.length > 0) count++;
+  if (filters.openNow) count++;
+  if (filters.stepFree) count++;
+  if (filters.beach.length > 0) count++;
   return count;
 }

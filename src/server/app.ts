@@ -32,6 +32,8 @@ import { suggestionsAdminRoutes } from './modules/suggestions/admin-routes';
 import { suggestionsRoutes } from './modules/suggestions/routes';
 import { eventsAdminRoutes } from './modules/events/admin-routes';
 import { eventsRoutes } from './modules/events/routes';
+import { eventFeedsAdminRoutes } from './modules/events/feed-routes';
+import { whatsOnRoutes } from './modules/events/whats-on-routes';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { pinsAdminRoutes } from './modules/pins/admin-routes';
 import { placesAdminRoutes } from './modules/places/admin-routes';
@@ -172,15 +174,16 @@ export async function buildApp(
     favoritesRoutes,
     placesRoutes,
     eventsRoutes,
+    whatsOnRoutes,
     weatherRoutes,
     toursRoutes,
     bannersRoutes,
     articlesRoutes,
     contactRoutes,
+    suggestionsRoutes,
     settingsRoutes,
     seoRoutes,
   ];
-    suggestionsRoutes,
   for (const registerModule of modules) {
     await app.register(async (scope) => registerModule(scope.withTypeProvider<ZodTypeProvider>(), ctx));
   }
@@ -195,10 +198,13 @@ export async function buildApp(
     settingsAdminRoutes,
     pinsAdminRoutes,
     contactAdminRoutes,
-    bannersAdminRoutes,
-    auditAdminRoutes,
-  ];
     suggestionsAdminRoutes,
+    bannersAdminRoutes,
+    eventsAdminRoutes,
+    auditAdminRoutes,
+    backupsAdminRoutes,
+    eventFeedsAdminRoutes,
+  ];
   await app.register(
     async (adminScope) => {
       const scope = adminScope.withTypeProvider<ZodTypeProvider>();
@@ -207,8 +213,6 @@ export async function buildApp(
       for (const registerModule of adminModules) {
         await scope.register(async (child) => registerModule(child.withTypeProvider<ZodTypeProvider>(), ctx));
       }
-    backupsAdminRoutes,
-    eventFeedsAdminRoutes,
     },
     { prefix: ADMIN_API_PREFIX },
   );

@@ -44,9 +44,17 @@ const configSchema = z.object({
   /** Weather from OpenWeatherMap (current weather API) when set; see WEATHER_PROVIDER. */
   OPENWEATHER_API_KEY: optionalString,
   OPENWEATHER_BASE_URL: z.string().url().default('https://api.openweathermap.org'),
-  /** Places source (Google Places API (New) Text Search and Place Photos). Bundled places when unset. */
+  /** Places source (Google Places API (New) Text Search and Place Photos); see PLACES_SOURCE. */
   GOOGLE_PLACES_API_KEY: optionalString,
   GOOGLE_PLACES_BASE_URL: z.string().url().default('https://places.googleapis.com'),
+  /**
+   * Where the place sync finds places: auto = Google Places when its key is set, else OpenStreetMap (no key
+   * needed), with the bundled places standing in when OpenStreetMap cannot be reached at all (no internet);
+   * google, osm or bundled name one.
+   */
+  PLACES_SOURCE: z.enum(['auto', 'google', 'osm', 'bundled']).default('auto'),
+  /** The Overpass API interpreter the OpenStreetMap source asks (POST, form field `data`). */
+  OVERPASS_URL: z.string().url().default('https://overpass-api.de/api/interpreter'),
   /** Tour provider (Viator Partner API v2). The bundled sample tours when VIATOR_API_KEY is unset. */
   VIATOR_API_KEY: optionalString,
   VIATOR_BASE_URL: z.string().url().default('https://api.viator.com'),
@@ -113,10 +121,15 @@ const configSchema = z.object({
 });
 
 /** The rules that involve more than one variable. */
-const checkedConfigSchema = configSchema.refine(
-  (config) => config.WEATHER_PROVIDER !== 'openweathermap' || config.OPENWEATHER_API_KEY,
-  { path: ['WEATHER_PROVIDER'], message: 'openweathermap needs OPENWEATHER_API_KEY' },
-);
+const checkedConfigSchema = configSchema
+  .refine((config) => config.WEATHER_PROVIDER !== 'openweathermap' || config.OPENWEATHER_API_KEY, {
+    path: ['WEATHER_PROVIDER'],
+    message: 'openweathermap needs OPENWEATHER_API_KEY',
+  })
+  .refine((config) => config.PLACES_SOURCE !== 'google' || config.GOOGLE_PLACES_API_KEY, {
+    path: ['PLACES_SOURCE'],
+    message: 'google needs GOOGLE_PLACES_API_KEY',
+  });
 
 export type AppConfig = z.infer<typeof configSchema>;
 
@@ -150,9 +163,15 @@ export function configWarnings(config: AppConfig): string[] {
 }
 
 /**
- * A config for tests and tools: defaults plus overrides, no environment. The weather stays offline unless
- * a test asks for a provider, so no test or benchmark reaches for the real network.
+ * A config for tests and tools: defaults plus overrides, no environment. The weather and the places stay
+ * offline unless a test asks for a provider (a Google key alone asks for Google, as in production), so no
+ * test or benchmark reaches for the real network.
  */
 export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', WEATHER_PROVIDER: 'offline', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    WEATHER_PROVIDER: 'offline',
+    PLACES_SOURCE: overrides.GOOGLE_PLACES_API_KEY ? 'auto' : 'bundled',
+    ...overrides,
+  });
 }

@@ -13,8 +13,9 @@ import {
   articlesQuery,
   categoryArticlesQuery,
 } from './features/articles/api';
-import { eventQuery, upcomingEventsQuery } from './features/events/api';
+import { eventQuery, upcomingEventsQuery, whatsOnQuery } from './features/events/api';
 import { eventIdFromParam } from './features/events/event-page';
+import { whatsOnApiParams, whatsOnStateFromSearch } from './features/events/whats-on-page';
 import {
   nearbyPlacesQuery,
   placeQuery,
@@ -48,6 +49,7 @@ const PAGE_READS: Partial<Record<PagePath, PageReads>> = {
   '/': () => [trendingPlacesQuery, recentPlacesQuery, upcomingEventsQuery, weatherQuery, showcase],
   '/places': () => [placesQuery, showcase],
   '/places/:slug': ({ slug = '' }) => [placeQuery(slug), upcomingEventsQuery, weatherQuery],
+  '/events': (_params, search) => [whatsOnQuery(whatsOnApiParams(whatsOnStateFromSearch(search))), showcase],
   '/events/:id': ({ id }) => {
     const eventId = eventIdFromParam(id);
     return eventId === null ? [] : [eventQuery(eventId)];

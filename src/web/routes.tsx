@@ -27,6 +27,7 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 const PlacesPage = lazyPage(() => import('./pages/places'), 'PlacesPage');
 const PlaceDetailPage = lazyPage(() => import('./pages/place-detail'), 'PlaceDetailPage');
 const EventDetailPage = lazyPage(() => import('./pages/event-detail'), 'EventDetailPage');
+const WhatsOnPage = lazyPage(() => import('./pages/whats-on'), 'WhatsOnPage');
 const FavoritesPage = lazyPage(() => import('./pages/favorites'), 'FavoritesPage');
 const AccountPage = lazyPage(() => import('./pages/account'), 'AccountPage');
 const ContactPage = lazyPage(() => import('./pages/contact'), 'ContactPage');
@@ -43,6 +44,7 @@ const PAGE_COMPONENTS: Record<PagePath, ComponentType> = {
   '/': HomePage,
   '/places': PlacesPage,
   '/places/:slug': PlaceDetailPage,
+  '/events': WhatsOnPage,
   '/events/:id': EventDetailPage,
   '/my-favorites': FavoritesPage,
   '/account': AccountPage,

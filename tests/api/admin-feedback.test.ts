@@ -28,7 +28,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const BUNDLED_PLACES = 'the bundled places (no Google Places API key)';
+// Tests name no places source, so the bundled places run, chosen as with PLACES_SOURCE=bundled.
+const BUNDLED_PLACES = 'the bundled places (PLACES_SOURCE=bundled)';
 const SAMPLE_TOURS = 'the bundled sample tours (no Viator API key)';
 const latestLog = async () =>
   expectOkJson<SyncLog[]>(await get(t.app, '/api/admin/sync-logs', asAdmin()))[0]!;

@@ -88,8 +88,8 @@ describe('POST /api/admin/sync (the place sync)', () => {
       itemsArchived: 0,
       errorMessage: null,
       trigger: 'manual',
-      // This test's source is no stand-in (it has no `standIn`), so the row names none.
-      source: null,
+      // This test's source is no stand-in (it has no `standIn`): the row names it as a live source.
+      source: 'Test Places API',
     });
     expect(await statusCount('pending')).toBe(pending + 3);
     const winery = await placeBySource('paphos-vasilikon-winery');

@@ -104,7 +104,8 @@ describe('GET /api/events/{id}', () => {
       description: 'An evening of rebetiko by the harbour.',
       venueName: 'Test Hall',
       venueAddress: '1 Test Street, Paphos',
-      imageUrl: null,
+      // No picture of its own: its category's.
+      imageUrl: '/images/events/music.svg',
       ticketUrl: 'https://tickets.example/concert',
       isFree: false,
       category: 'music',

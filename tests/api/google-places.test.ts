@@ -57,8 +57,8 @@ describe('POST /api/admin/sync with Google Places', () => {
     google.answerWith(googlePlacesAnswers());
     const log = await runSync();
     expect(log).toMatchObject({ syncType: 'places', status: 'success', itemsAdded: SAMPLE_PLACE_IDS.length });
-    // Live places: no stand-in to name.
-    expect(log).toMatchObject({ trigger: 'manual', source: null });
+    // Live places: the row names the live source.
+    expect(log).toMatchObject({ trigger: 'manual', source: 'Google Places' });
     const rows = await rowsOf(SAMPLE_PLACE_IDS);
     expect(rows.map((row) => row.status)).toEqual(SAMPLE_PLACE_IDS.map(() => 'pending'));
     const taverna = rows.find((row) => row.sourceId === HARBOUR_TAVERNA.id)!;
@@ -70,7 +70,10 @@ describe('POST /api/admin/sync with Google Places', () => {
       phoneNumber: '+357 26 000001',
       description: null,
       amenities: [],
+      // The sync that saw it confirmed its facts on Google Places.
+      factsCheckedSource: 'Google Places',
     });
+    expect(taverna.factsCheckedAt).toBeInstanceOf(Date);
     expect(taverna.photos).toEqual([
       '/api/places/photos/places%2FChIJfakeHarbourTaverna01%2Fphotos%2FAcJnMfakeHarbourPhoto_01',
       '/api/places/photos/places%2FChIJfakeHarbourTaverna01%2Fphotos%2FAcJnMfakeHarbourPhoto_02',

@@ -86,24 +86,27 @@ describe('GET /api/places/page', () => {
     expect(ids).toEqual(newest);
   });
 
-  it('answers compact cards: no description, highlights or hours, one photo', async () => {
+  it('answers compact cards: no description or highlights, one photo', async () => {
     const { items } = await pageOf('pageSize=5');
     expect(Object.keys(items[0]!).sort()).toEqual(
       [
         'address',
         'amenities',
         'approximatePosition',
+        'beachFeatures',
         'category',
         'createdAt',
         'id',
         'latitude',
         'longitude',
         'name',
+        'openingHours',
         'photo',
         'priceLevel',
         'rating',
         'ratingIsSample',
         'slug',
+        'stepFree',
         'updatedAt',
       ].sort(),
     );

@@ -1,7 +1,12 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceKm } from '../../src/common/distance';
-import { placeSchema, type Place } from '../../src/common/schemas/places';
+import {
+  placeDetailSchema,
+  placeSchema,
+  type Place,
+  type PlaceDetail,
+} from '../../src/common/schemas/places';
 import { places } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -248,12 +253,20 @@ describe('GET /api/places/recent', () => {
 });
 
 describe('GET /api/places/{slug}', () => {
-  it('returns the published place with that slug', async () => {
+  it('returns the published place with that slug, with its know-before-you-go facts', async () => {
     const list = await allPlaces();
     for (const listed of [list[0]!, list[list.length - 1]!]) {
-      const place = expectOkJson<Place>(await get(t.app, `/api/places/${listed.slug}`));
-      expect(place).toEqual(listed);
-      expectPublicPlace(place);
+      const detail = expectOkJson<PlaceDetail>(await get(t.app, `/api/places/${listed.slug}`));
+      // The list's fields as listed, and the facts only the place page shows.
+      const asListed = Object.fromEntries(
+        Object.keys(listed).map((key) => [key, detail[key as keyof PlaceDetail]]),
+      );
+      expect(asListed).toEqual(listed);
+      expect(detail).toHaveProperty('beachFacts');
+      expect(detail).not.toHaveProperty('status');
+      expect(detail).not.toHaveProperty('sourceId');
+      const parsed = placeDetailSchema.safeParse(detail);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
     }
   });
 

@@ -109,7 +109,7 @@ describe.each(WIDTHS)('Admin feedback at %s width', (label, viewport) => {
     await expect
       .poll(() => toasts(page).filter({ hasText: 'Sync Complete' }).first().innerText())
       .toMatch(
-        /^Sync Complete\s+Places: \d+ added, \d+ updated, \d+ archived\. From the bundled places \(no Google Places API key\)\.$/,
+        /^Sync Complete\s+Places: \d+ added, \d+ updated, \d+ archived\. From the bundled places \(PLACES_SOURCE=bundled\)\.$/,
       );
   });
 
@@ -137,7 +137,7 @@ describe.each(WIDTHS)('Admin feedback at %s width', (label, viewport) => {
     });
     const scheduled = bundledPlaces.filter({ hasText: 'Scheduled' }).first();
     await scheduled.waitFor();
-    expect(await scheduled.innerText()).toContain('From the bundled places (no Google Places API key).');
+    expect(await scheduled.innerText()).toContain('From the bundled places (PLACES_SOURCE=bundled).');
     await bundledPlaces.filter({ hasText: 'Manual' }).first().waitFor();
 
     const tours = runs

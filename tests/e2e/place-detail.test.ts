@@ -78,6 +78,8 @@ describe('Place detail', () => {
         .count(),
     ).toBe(0);
     expect(await section(page, 'Highlights').getByRole('listitem').allInnerTexts()).toEqual(place.highlights);
+    // The map loads as the visitor scrolls near it.
+    await section(page, 'Location').scrollIntoViewIfNeeded();
     await section(page, 'Location')
       .getByRole('region', { name: `Map showing ${place.name}` })
       .waitFor();
@@ -234,17 +236,21 @@ describe('Place detail', () => {
 
   it('shows sourced opening hours by season in the information card, and none where no source gives them', async () => {
     const { page } = await browser.newPage();
+    // A summer evening in Paphos (18:00 UTC+3): the visitor's clock decides the status line.
+    await page.clock.setFixedTime(new Date('2027-07-07T15:00:00Z'));
     await page.goto('/places/tombs-of-the-kings');
     await waitForPlace(page, 'Tombs of the Kings');
     const hours = page.getByRole('listitem').filter({ hasText: 'Opening hours' }).filter({ visible: true });
+    await expect.poll(() => hours.getByText(/^Open now/).count()).toBe(1);
     const lines = (await hours.innerText()).split('\n').map((line) => line.trim());
     expect(lines.filter(Boolean)).toEqual([
       'Opening hours',
-      '16 Apr – 15 Sep',
+      'Open now · closes 19:30',
+      '16 Apr – 15 Sep (this season)',
       'Every day: 08:30–19:30',
       '16 Sep – 15 Apr',
       'Every day: 08:30–17:00',
-      'Hours can change: check before you go.',
+      'What the source says, in Paphos time; hours can change, so check before you go.',
     ]);
 
     await page.goto('/places/coral-bay-beach');

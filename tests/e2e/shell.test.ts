@@ -361,7 +361,7 @@ describe('Shared footer', () => {
     const { page } = await open('/');
     const footer = page.getByRole('contentinfo');
     const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
-    expect(await quick.allTextContents()).toEqual(['Home', 'All Places', 'Blog', 'Contact']);
+    expect(await quick.allTextContents()).toEqual(['Home', 'All Places', "What's On", 'Blog', 'Contact']);
     const categories = footer.getByRole('navigation', { name: 'Categories' }).getByRole('link');
     expect((await categories.allTextContents()).sort()).toEqual(
       [
@@ -385,14 +385,16 @@ describe('Shared footer', () => {
     expect(await footer.getByText(`© ${year} Paphos Guide`).count()).toBe(1);
   });
 
-  it('credits what is true: the map data to OpenStreetMap, the place facts to our own research', async () => {
+  it('credits what is true: the map data and OpenStreetMap places to OpenStreetMap, other place facts to our own research', async () => {
     const { page } = await open('/');
     const footer = page.getByRole('contentinfo');
     const osm = footer.getByRole('link', { name: 'OpenStreetMap contributors (opens in a new tab)' });
     expect(await osm.getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');
     const credit = await osm.locator('..').innerText();
     expect(credit).toContain('Map data © OpenStreetMap contributors');
-    expect(credit).toContain('Place facts are gathered by our team from official and public sources');
+    expect(credit).toContain(
+      'as are the facts of places taken from OpenStreetMap (their pages say so). Other place facts are gathered by our team from official and public sources',
+    );
     expect(await footer.getByText(/maps places API|Google Maps Platform/).count()).toBe(0);
   });
 

@@ -13,7 +13,7 @@ import { sessionCookie, TEST_ADMIN_KEY } from './test-app';
 
 export type Response = LightMyRequestResponse;
 
-/** The keys of an event on the public API: never its schedule. */
+/** The keys of an event on the public API: never its schedule or sources; status is published or cancelled. */
 export const EVENT_KEYS = [
   'category',
   'description',
@@ -23,6 +23,7 @@ export const EVENT_KEYS = [
   'isFree',
   'name',
   'startTime',
+  'status',
   'ticketUrl',
   'timeToBeConfirmed',
   'venueAddress',
@@ -34,6 +35,7 @@ export const PLACE_KEYS = [
   'address',
   'amenities',
   'approximatePosition',
+  'beachFeatures',
   'category',
   'createdAt',
   'description',
@@ -53,6 +55,7 @@ export const PLACE_KEYS = [
   'ratingIsSample',
   'reviewCount',
   'slug',
+  'stepFree',
   'updatedAt',
   'website',
 ];

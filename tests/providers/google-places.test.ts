@@ -124,6 +124,10 @@ describe('the Google Places client: searching a category', () => {
       highlights: [],
       amenities: [],
       description: null,
+      // Google gives no other-language names or accessibility here: the sync keeps what another source gave.
+      nameTranslations: {},
+      wheelchair: null,
+      toiletsWheelchair: null,
     });
     expect(found.find((place) => place.sourceId === VILLAGE_MEZE.id)).toMatchObject({
       phoneNumber: '99 000003',

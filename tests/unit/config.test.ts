@@ -63,6 +63,9 @@ describe('loadConfig', () => {
     ['WEATHER_PROVIDER', { WEATHER_PROVIDER: 'openweathermap' }],
     ['OPENAI_BASE_URL', { OPENAI_BASE_URL: 'api.openai.com' }],
     ['PINTEREST_BOARD_ID', { PINTEREST_BOARD_ID: 'paphos-board' }],
+    ['PLACES_SOURCE', { PLACES_SOURCE: 'openstreetmap' }],
+    ['PLACES_SOURCE', { PLACES_SOURCE: 'google' }],
+    ['OVERPASS_URL', { OVERPASS_URL: 'overpass-api.de/api/interpreter' }],
   ])('refuses a bad %s and names the variable', (variable, env) => {
     const message = refusal(env);
     expect(message).toMatch(/^Invalid configuration:/);
@@ -73,6 +76,19 @@ describe('loadConfig', () => {
     expect(loadConfig({}).WEATHER_PROVIDER).toBe('auto');
     expect(testConfig().WEATHER_PROVIDER).toBe('offline');
     expect(testConfig({ WEATHER_PROVIDER: 'open-meteo' }).WEATHER_PROVIDER).toBe('open-meteo');
+  });
+
+  it('asks for places from Google with its key, else OpenStreetMap by default, and tests for the bundled ones', () => {
+    expect(loadConfig({})).toMatchObject({
+      PLACES_SOURCE: 'auto',
+      OVERPASS_URL: 'https://overpass-api.de/api/interpreter',
+    });
+    expect(refusal({ PLACES_SOURCE: 'google' })).toContain(
+      'PLACES_SOURCE: google needs GOOGLE_PLACES_API_KEY',
+    );
+    expect(testConfig().PLACES_SOURCE).toBe('bundled');
+    expect(testConfig({ GOOGLE_PLACES_API_KEY: 'k' }).PLACES_SOURCE).toBe('auto');
+    expect(testConfig({ PLACES_SOURCE: 'osm' }).PLACES_SOURCE).toBe('osm');
   });
 
   it('takes an http(s) or same-site XYZ template for the map tiles, and refuses anything else', () => {

@@ -20,6 +20,7 @@ const market: CalendarEvent = {
   ticketUrl: null,
   schedule: { kind: 'weekly', weekday: 6, hour: 8, minute: 0, durationMinutes: 300 },
   timeToBeConfirmed: false,
+  status: 'published',
 };
 const options = { origin: 'https://paphos.example', now: new Date('2026-11-25T10:15:00.000Z') };
 

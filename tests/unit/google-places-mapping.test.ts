@@ -145,6 +145,10 @@ describe('sourcePlaceFromGoogle', () => {
       highlights: [],
       amenities: [],
       description: null,
+      // Google gives no other-language names or accessibility here: the sync keeps what another source gave.
+      nameTranslations: {},
+      wheelchair: null,
+      toiletsWheelchair: null,
     });
   });
 

@@ -238,4 +238,54 @@ describe('English helpers', () => {
     expect(localityOf('Anassa hotel, 40 Alekou Michailidi Road, Neo Chorio 8830 (Latchi)')).toBeNull();
     expect(localityOf(null)).toBeNull();
   });
+
+  it('reads the town of an OpenStreetMap address past its postcode', () => {
+    expect(localityOf('Apostolou Pavlou 12, Kato Paphos, 8046 Paphos')).toBe('Kato Paphos');
+    expect(localityOf('Agiou Georgiou 5, 8560 Peyia')).toBe('Peyia');
+  });
+});
+
+describe('the offline writer on places from OpenStreetMap', () => {
+  // As the Overpass mapping stores them: no description, rating or price; the cuisine and diets as highlights.
+  const osmPlace = (place: Partial<PlaceFacts>): PlaceFacts => ({
+    name: 'Harbour Fish Taverna',
+    category: 'restaurant',
+    address: 'Apostolou Pavlou 12, Kato Paphos, 8046 Paphos',
+    description: null,
+    highlights: [],
+    priceLevel: null,
+    website: null,
+    amenities: [],
+    latitude: 34.7545,
+    longitude: 32.4068,
+    ...place,
+  });
+
+  it('says what the place is, its cuisine and where, from the tags only', () => {
+    const taverna = osmPlace({
+      highlights: ['Cuisine: Greek, seafood', 'Vegetarian options'],
+      amenities: ['wifi', 'outdoor_seating'],
+    });
+    const description = composeDescription(taverna);
+    expect(description).toBe(
+      'Harbour Fish Taverna is a restaurant in Kato Paphos. Cuisine: Greek and seafood. Worth knowing: vegetarian options. It has Wi-Fi and outdoor seating.',
+    );
+    expect([...englishProblems(description, [taverna]), ...descriptionProblems(description)]).toEqual([]);
+  });
+
+  it('writes no more than it has for a bare OpenStreetMap place: no adjective, no guessed claim', () => {
+    const castle = osmPlace({ name: 'Hilltop Castle', category: 'landmark', address: null });
+    expect(composeDescription(castle)).toBe(
+      'Hilltop Castle is a landmark in Paphos district. This guide holds no further details about it yet.',
+    );
+    const cafe = osmPlace({
+      name: 'Square Café',
+      category: 'cafe',
+      address: null,
+      highlights: ['Vegan only'],
+    });
+    expect(composeDescription(cafe)).toBe(
+      'Square Café is a café in Paphos district. Worth knowing: vegan only.',
+    );
+  });
 });

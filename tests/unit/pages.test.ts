@@ -32,6 +32,7 @@ describe('the page table', () => {
     expect(FIXED_PUBLIC_PAGES).toEqual([
       '/',
       '/places',
+      '/events',
       '/contact',
       '/blog',
       '/privacy-policy',

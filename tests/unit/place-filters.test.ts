@@ -39,13 +39,16 @@ function filters(overrides: Partial<FilterState> = {}): FilterState {
 const ids = (places: { id: number }[]) => places.map((p) => p.id);
 
 describe('DEFAULT_FILTERS', () => {
-  it('is category all, rating 0, distance 50, no price ranges and no amenities', () => {
+  it('is category all, rating 0, distance 50, no price ranges, amenities, open now, access or beach facts', () => {
     expect(DEFAULT_FILTERS).toEqual({
       category: 'all',
       minRating: 0,
       maxDistance: 50,
       priceRange: [],
       amenities: [],
+      openNow: false,
+      stepFree: false,
+      beach: [],
     });
   });
 });
@@ -459,5 +462,56 @@ describe('emptyListHint', () => {
       'No place matches the filter Within 5 km.',
     );
     expect(emptyListHint([], null, '', filters({ amenities: ['wifi'] }))).toBeNull();
+  });
+});
+
+describe('filterPlaces, know before you go', () => {
+  // Wednesday 3 March 2027, 12:00 in Paphos.
+  const noon = new Date('2027-03-03T10:00:00Z');
+  const lunch = place({ openingHours: 'Mo-Fr 09:00-17:00', stepFree: true });
+  const dinner = place({ openingHours: 'Mo-Su 18:00-23:00' });
+  const unreadable = place({ openingHours: 'Mon-Fri 9am-5pm' });
+  const noHours = place({ openingHours: null });
+  const blueSand = place({ category: 'beach', beachFeatures: ['blue-flag', 'sand', 'lifeguards'] });
+  const pebbles = place({ category: 'beach', beachFeatures: ['blue-flag'] });
+  const all = withDistances([lunch, dinner, unreadable, noHours, blueSand, pebbles], null);
+
+  it('keeps the places open at that moment, never hours it cannot read', () => {
+    expect(ids(filterPlaces(all, null, filters({ openNow: true }), noon))).toEqual([lunch.id]);
+    expect(
+      ids(filterPlaces(all, null, filters({ openNow: true }), new Date('2027-03-03T17:00:00Z'))),
+    ).toEqual([dinner.id]);
+  });
+
+  it('keeps places with a step-free entrance', () => {
+    expect(ids(filterPlaces(all, null, filters({ stepFree: true }), noon))).toEqual([lunch.id]);
+  });
+
+  it('keeps beaches with every fact asked for', () => {
+    expect(ids(filterPlaces(all, null, filters({ beach: ['blue-flag'] }), noon))).toEqual([
+      blueSand.id,
+      pebbles.id,
+    ]);
+    expect(ids(filterPlaces(all, null, filters({ beach: ['blue-flag', 'sand'] }), noon))).toEqual([
+      blueSand.id,
+    ]);
+  });
+
+  it('counts each as an active filter', () => {
+    expect(
+      activeFilterCount(filters({ openNow: true, stepFree: true, beach: ['sand', 'lifeguards'] }), false),
+    ).toBe(3);
+  });
+});
+
+describe('emptyListHint, know before you go', () => {
+  it('names the open-now and beach filters that empty the list', () => {
+    // Open whenever the test runs: only the two filters together empty the list.
+    const always = place({ openingHours: '24/7' });
+    const sandy = place({ category: 'beach', beachFeatures: ['sand'] });
+    const list = withDistances([always, sandy], null);
+    expect(emptyListHint(list, null, '', filters({ openNow: true, beach: ['sand'] }))?.reason).toBe(
+      'No place matches the filters Open now and Sandy beach together.',
+    );
   });
 });

@@ -20,6 +20,8 @@ import {
   placesViewFromParam,
   shownOfTotalText,
   telHref,
+  urlFilterParams,
+  urlFiltersFromParams,
 } from '../../src/web/features/places/places-page';
 
 describe('categoryFromParam', () => {
@@ -212,5 +214,30 @@ describe('legendCategories', () => {
       ]),
     ).toEqual(['restaurant', 'beach', 'spa']);
     expect(legendCategories([])).toEqual([]);
+  });
+});
+
+describe('urlFiltersFromParams and urlFilterParams', () => {
+  it('reads ?open=now, ?access=step-free and ?beach= and leaves unknown values out', () => {
+    expect(
+      urlFiltersFromParams(new URLSearchParams('open=now&access=step-free&beach=sand,blue-flag,pebbles')),
+    ).toEqual({
+      openNow: true,
+      stepFree: true,
+      beach: ['blue-flag', 'sand'],
+    });
+    expect(urlFiltersFromParams(new URLSearchParams('open=yes'))).toEqual({
+      openNow: false,
+      stepFree: false,
+      beach: [],
+    });
+  });
+
+  it('writes them back, each left out when off', () => {
+    expect(urlFilterParams({ openNow: true, stepFree: false, beach: ['lifeguards', 'sand'] })).toEqual({
+      open: 'now',
+      access: null,
+      beach: 'sand,lifeguards',
+    });
   });
 });

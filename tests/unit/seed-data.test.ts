@@ -163,7 +163,7 @@ describe('a bundled place record', () => {
   it('is refused with opening hours it cannot read, saying why', () => {
     const result = seedPlaceSchema.safeParse({ ...record, openingHours: 'Mon-Fri 9-5' });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      "Opening hours: 'Mon-Fri' is not a weekday (Mo, Tu, We, Th, Fr, Sa, Su or PH)",
+      "Opening hours: 'Mon' is not a weekday (Mo-Su), month (Jan-Dec) or word of opening_hours",
     ]);
   });
 

@@ -3,6 +3,8 @@ import { PLACE_CATEGORIES } from '../../src/common/categories';
 import {
   absoluteUrl,
   articleJsonLd,
+  eventJsonLd,
+  type EventFacts,
   PLACE_SCHEMA_TYPES,
   placeJsonLd,
   type PlaceFacts,
@@ -105,5 +107,29 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl(ORIGIN, '/images/a.svg')).toBe('https://paphos.example/images/a.svg');
     expect(absoluteUrl(ORIGIN, 'images/a.svg')).toBe('https://paphos.example/images/a.svg');
     expect(absoluteUrl(ORIGIN, 'https://cdn.example/a.svg')).toBe('https://cdn.example/a.svg');
+  });
+});
+
+describe('eventJsonLd', () => {
+  const concert: EventFacts = {
+    id: 9,
+    name: 'Harbour concert',
+    description: 'Rebetiko by the castle.',
+    startTime: new Date('2027-07-10T16:30:00.000Z'),
+    endTime: new Date('2027-07-10T19:00:00.000Z'),
+    venueName: 'Paphos Harbour',
+    venueAddress: null,
+    imageUrl: null,
+    ticketUrl: null,
+    isFree: true,
+    timeToBeConfirmed: false,
+    status: 'published',
+  };
+
+  it('says a published event is scheduled and a cancelled one cancelled', () => {
+    expect(eventJsonLd(concert, ORIGIN).eventStatus).toBe('https://schema.org/EventScheduled');
+    expect(eventJsonLd({ ...concert, status: 'cancelled' }, ORIGIN).eventStatus).toBe(
+      'https://schema.org/EventCancelled',
+    );
   });
 });

@@ -14,6 +14,7 @@ describe('syncTypeLabel', () => {
   it('names the place and tour syncs, and any other kind by its own name', () => {
     expect(syncTypeLabel('places')).toBe('Places sync');
     expect(syncTypeLabel('tours')).toBe('Tours sync');
+    expect(syncTypeLabel('event-feed')).toBe('Calendar feed import');
     expect(syncTypeLabel('events')).toBe('Events sync');
   });
 });
@@ -66,6 +67,19 @@ describe('syncStatusLabel and syncSourceNote', () => {
     expect(syncStatusLabel({ status: 'odd', source: null })).toBe('odd');
     expect(syncSourceNote(null)).toBeNull();
   });
+
+  it('names the live source a place sync ran on, as a plain success', () => {
+    expect(syncStatusLabel({ status: 'success', source: 'OpenStreetMap' })).toBe('Succeeded');
+    expect(syncSourceNote('OpenStreetMap')).toBe('From OpenStreetMap.');
+  });
+
+  it('says why the bundled places stood in for OpenStreetMap', () => {
+    const standIn = { status: 'success', source: 'the bundled places (OpenStreetMap could not be reached)' };
+    expect(syncStatusLabel(standIn)).toBe('Succeeded with bundled data');
+    expect(syncSourceNote(standIn.source)).toBe(
+      'From the bundled places (OpenStreetMap could not be reached).',
+    );
+  });
 });
 
 describe('placeSyncSummary', () => {
@@ -88,8 +102,14 @@ describe('placeSyncSummary', () => {
   });
 
   it('names the bundled places when they stood in', () => {
-    expect(placeSyncSummary({ ...log, source: 'the bundled places (no Google Places API key)' })).toBe(
-      'Places: 3 added, 1 updated, 0 archived. From the bundled places (no Google Places API key).',
+    expect(placeSyncSummary({ ...log, source: 'the bundled places (PLACES_SOURCE=bundled)' })).toBe(
+      'Places: 3 added, 1 updated, 0 archived. From the bundled places (PLACES_SOURCE=bundled).',
+    );
+  });
+
+  it('names the live source that ran', () => {
+    expect(placeSyncSummary({ ...log, source: 'OpenStreetMap' })).toBe(
+      'Places: 3 added, 1 updated, 0 archived. From OpenStreetMap.',
     );
   });
 });

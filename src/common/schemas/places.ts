@@ -38,6 +38,13 @@ export const openingHoursSchema = z
     if (!parsed.ok) issue.addIssue({ code: 'custom', message: `Opening hours: ${parsed.message}` });
   });
 
+/**
+ * The beaches list's filters: a Blue Flag listed, a sandy surface, lifeguards (a season is known). Read from
+ * places.beach_facts (beachFactsSchema); a fact that is not known never matches.
+ */
+export const BEACH_FEATURES = ['blue-flag', 'sand', 'lifeguards'] as const;
+export type BeachFeature = (typeof BEACH_FEATURES)[number];
+
 export const placeSchema = z.object({
   id: z.number(),
   slug: z.string(),
@@ -56,7 +63,7 @@ export const placeSchema = z.object({
   phoneNumber: z.string().nullable(),
   website: z.string().nullable(),
   priceLevel: z.number().nullable(),
-  /** OpenStreetMap opening_hours syntax (the subset src/common/opening-hours.ts reads), when a source gives them. */
+  /** OpenStreetMap opening_hours text as the source gives it; src/common/opening-hours.ts reads it, or the page shows it as written. */
   openingHours: z.string().nullable(),
   highlights: z.array(z.string()),
   amenities: z.array(z.enum(AMENITY_KEYS)),
@@ -66,13 +73,20 @@ export const placeSchema = z.object({
   descriptionReviewed: z.boolean(),
   /** The rating and review count are sample figures of the bundled data, not live ones. */
   ratingIsSample: z.boolean(),
+  /** A source says the entrance is step-free (wheelchair 'yes'): what the list's filter reads. */
+  stepFree: z.boolean().optional(),
+  /** What the beaches list filters on, from the beach's sourced facts. */
+  beachFeatures: z.array(z.enum(BEACH_FEATURES)).optional(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
 
 export type Place = z.input<typeof placeSchema>;
 
-/** A place as a list card shows it: no description, highlights or opening hours, one photo at most. */
+/**
+ * A place as a list card shows it: no description or highlights, one photo at most; the opening hours text
+ * (the browser works out 'open now' from it at the moment the card is seen) and what the filters read.
+ */
 export const placeCardSchema = placeSchema
   .pick({
     id: true,
@@ -87,6 +101,9 @@ export const placeCardSchema = placeSchema
     latitude: true,
     longitude: true,
     approximatePosition: true,
+    openingHours: true,
+    stepFree: true,
+    beachFeatures: true,
     createdAt: true,
     updatedAt: true,
   })
@@ -113,9 +130,17 @@ const listOf = <T extends readonly [string, ...string[]]>(values: T, message: st
     )
     .pipe(z.array(z.enum(values, message)));
 
+/** A query flag: 'true' or 'false' (absent is false). */
+const yesOrNo = (message: string) =>
+  z
+    .enum(['true', 'false'], message)
+    .optional()
+    .transform((value) => value === 'true');
+
 /**
  * GET /api/places/page: the places list's filters (SPEC 5: category, minimum rating, price tiers, amenities,
- * distance from a point), its sort and the page wanted.
+ * distance from a point; open now by the server's clock in Paphos time, a step-free entrance, beach facts),
+ * its sort and the page wanted.
  */
 export const placesPageQuerySchema = z
   .object({
@@ -127,6 +152,9 @@ export const placesPageQuerySchema = z
       .default(0),
     price: listOf(PRICE_TIERS, 'Price must be budget, moderate, upscale or luxury').optional(),
     amenities: listOf(AMENITY_KEYS, 'Unknown amenity').optional(),
+    openNow: yesOrNo('openNow must be true or false'),
+    stepFree: yesOrNo('stepFree must be true or false'),
+    beach: listOf(BEACH_FEATURES, 'Beach must be blue-flag, sand or lifeguards').optional(),
     lat: z.coerce.number('Latitude must be a number').min(-90).max(90).optional(),
     lng: z.coerce.number('Longitude must be a number').min(-180).max(180).optional(),
     maxDistanceKm: z.coerce
@@ -201,6 +229,26 @@ export const beachFactsSchema = z.object({
   sources: z.array(z.string()).min(1),
 });
 export type BeachFacts = z.infer<typeof beachFactsSchema>;
+
+/**
+ * GET /api/places/{slug}: a place with its 'know before you go' facts, which only the place page shows.
+ * Each null is unknown and the page says so.
+ */
+export const placeDetailSchema = placeSchema.extend({
+  /** Step-free entrance. */
+  wheelchair: z.enum(ACCESS_LEVELS).nullable(),
+  /** An accessible toilet. */
+  toiletsWheelchair: z.enum(ACCESS_LEVELS).nullable(),
+  /** Only for beaches with sourced facts. */
+  beachFacts: beachFactsSchema.nullable(),
+  /** When the facts were last confirmed (the bundled check date, or the last sync that saw the place). */
+  factsCheckedAt: isoDate.nullable(),
+  /** Where: a source's address or name. */
+  factsCheckedSource: z.string().nullable(),
+  /** The place came from OpenStreetMap: its page credits the contributors, as the ODbL asks. */
+  fromOpenStreetMap: z.boolean(),
+});
+export type PlaceDetail = z.input<typeof placeDetailSchema>;
 
 /** What a visitor can report wrong about a place. */
 export const PLACE_SUGGESTION_KINDS = ['closed', 'hours', 'position', 'phone', 'website', 'other'] as const;

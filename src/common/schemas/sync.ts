@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate } from './shared';
 
 /** What a sync log row records about one run. */
-export const SYNC_TYPES = ['places', 'tours'] as const;
+export const SYNC_TYPES = ['places', 'tours', 'event-feed'] as const;
 export type SyncType = (typeof SYNC_TYPES)[number];
 /** What started a run: a dashboard button, or the daily job. */
 export const SYNC_TRIGGERS = ['manual', 'scheduled'] as const;
@@ -22,11 +22,17 @@ export const syncLogSchema = z.object({
   /** manual or scheduled; null for runs logged before it was kept. */
   trigger: z.enum(SYNC_TRIGGERS).nullable(),
   /**
-   * Where the items came from when it was a stand-in for the live provider, e.g. 'the bundled sample tours
-   * (no Viator API key)'; null when the live provider answered.
+   * Where the items came from: a stand-in for the live provider with the reason, e.g. 'the bundled sample
+   * tours (no Viator API key)' (isStandInSource); for a place sync a live source by its name
+   * ('OpenStreetMap', 'Google Places'); null for a live tour sync and runs logged before it was kept.
    */
   source: z.string().nullable(),
 });
+
+/** Stand-ins are named 'the bundled …' (the providers' `standIn`); any other source is a live one. */
+export function isStandInSource(source: string | null): boolean {
+  return source?.startsWith('the bundled ') ?? false;
+}
 export type SyncLog = z.input<typeof syncLogSchema>;
 
 /** POST /api/admin/viator/sync: how many products the tours table holds now, and whether they are live. */

@@ -1,15 +1,28 @@
 import { nicosiaDate, nicosiaTime } from '../../common/nicosia-time';
 import { orthodoxEaster } from './orthodox-easter';
+import type { MonthWeek } from '../../common/schemas/events';
 
 const MINUTE_MS = 60_000;
 
 /**
  * When a recurring event happens, in Paphos local time. A weekly event may run only in some months
- * (1-12); a feast tied to Orthodox Easter is a number of days after it (before it when negative).
+ * (1-12); a monthly one is on the nth weekday of the month (1-5; -1 the last), a month without a fifth
+ * such day having none; a feast tied to Orthodox Easter is a number of days after it (before it when
+ * negative).
  */
 export type EventSchedule =
   | {
       kind: 'weekly';
+      weekday: number;
+      hour: number;
+      minute: number;
+      durationMinutes: number;
+      months?: number[];
+    }
+  | {
+      kind: 'monthly';
+      /** 1 = the first of the month, ... 5 = the fifth (not every month has one); -1 = the last. */
+      week: MonthWeek;
       weekday: number;
       hour: number;
       minute: number;
@@ -63,6 +76,21 @@ function addDays(date: CalendarDay, days: number): CalendarDay {
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
 }
 
+/**
+ * The day of the month (1-31) of its nth weekday (0 = Sunday): week 1-5, or -1 for the last; null when the
+ * month has no such day (a fifth Monday in a month with four).
+ */
+export function nthWeekdayOfMonth(year: number, month: number, weekday: number, week: number): number | null {
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (week === -1) {
+    const lastWeekday = new Date(Date.UTC(year, month - 1, daysInMonth)).getUTCDay();
+    return daysInMonth - ((lastWeekday - weekday + 7) % 7);
+  }
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  const day = 1 + ((weekday - firstWeekday + 7) % 7) + (week - 1) * 7;
+  return day <= daysInMonth ? day : null;
+}
+
 /** The schedule's days in order, from a little before `today` so that an occurrence still running counts. */
 function* scheduledDays(
   schedule: EventSchedule,
@@ -76,6 +104,18 @@ function* scheduledDays(
       for (let offset = daysAhead - 7; ; offset += 7) {
         const day = addDays(today, offset);
         if (!months || months.includes(day.month)) yield day;
+      }
+    }
+    case 'monthly': {
+      const { months } = schedule;
+      if (months?.length === 0) return;
+      // From last month, so that an occurrence still running counts; a month without the day is skipped.
+      for (let index = today.year * 12 + today.month - 2; ; index++) {
+        const year = Math.floor(index / 12);
+        const month = (index % 12) + 1;
+        if (months && !months.includes(month)) continue;
+        const day = nthWeekdayOfMonth(year, month, schedule.weekday, schedule.week);
+        if (day !== null) yield { year, month, day };
       }
     }
     case 'annual':

@@ -8,6 +8,9 @@ import type { z } from 'zod';
 import { recordProviderCall, type ProviderCallOutcome } from '../lib/operation-tally';
 
 export class ProviderError extends Error {
+  /** The message without the provider's name: 'answered 504'. */
+  readonly detail: string;
+
   constructor(
     readonly provider: string,
     detail: string,
@@ -16,6 +19,18 @@ export class ProviderError extends Error {
   ) {
     super(`${provider}: ${detail}`);
     this.name = 'ProviderError';
+    this.detail = detail;
+  }
+}
+
+/**
+ * The provider could not be reached at all: every attempt failed before any answer (no network, the name
+ * did not resolve, the connection was refused or reset). A source that answers badly or slowly is not this.
+ */
+export class ProviderUnreachableError extends ProviderError {
+  constructor(provider: string, detail: string) {
+    super(provider, detail);
+    this.name = 'ProviderUnreachableError';
   }
 }
 
@@ -45,6 +60,8 @@ export interface ProviderRequest {
   headers?: Record<string, string>;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as an HTML form (application/x-www-form-urlencoded) instead of a JSON body. */
+  form?: Record<string, string>;
   timeoutMs?: number;
   /** Further attempts after the first, on 429, 5xx and network failures only. */
   retries?: number;
@@ -112,10 +129,15 @@ export async function providerFetch(request: ProviderRequest): Promise<Response>
   const fail = (detail: string, status?: number) =>
     new ProviderError(request.provider, redactSecrets(detail, request.secrets), status);
 
+  // Whether any attempt got an answer or timed out waiting for one: then the provider is not unreachable.
+  let reachedOnce = false;
   for (let attempt = 0; ; attempt++) {
     request.budget?.spend(request.provider);
     const lastAttempt = attempt >= retries;
     let response: Response;
+    const started = performance.now();
+    const tally = (outcome: ProviderCallOutcome) =>
+      recordProviderCall(request.provider, outcome, (performance.now() - started) / 1000);
     try {
       response = await fetch(request.url, {
         method: request.method ?? 'GET',
@@ -124,21 +146,30 @@ export async function providerFetch(request: ProviderRequest): Promise<Response>
           ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...request.headers,
         },
-        body: request.body !== undefined ? JSON.stringify(request.body) : undefined,
+        body: request.form
+          ? new URLSearchParams(request.form)
+          : request.body !== undefined
+            ? JSON.stringify(request.body)
+            : undefined,
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
+      tally('error');
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      if (timedOut) reachedOnce = true;
       if (lastAttempt || (timedOut && request.retryAfterTimeout === false)) {
-        throw fail(timedOut ? `no answer within ${timeoutMs} ms` : 'could not be reached (network error)');
+        if (timedOut) throw fail(`no answer within ${timeoutMs} ms`);
+        if (!reachedOnce) {
+          throw new ProviderUnreachableError(request.provider, 'could not be reached (network error)');
+        }
+        throw fail('could not be reached (network error)');
       }
       await sleep(wait);
       wait *= 2;
       continue;
-    const started = performance.now();
-    const tally = (outcome: ProviderCallOutcome) =>
-      recordProviderCall(request.provider, outcome, (performance.now() - started) / 1000);
     }
+    reachedOnce = true;
+    tally(response.ok ? 'ok' : 'error');
     if (response.ok) return response;
 
     const body = await response.text().catch(() => '');
@@ -154,7 +185,6 @@ export async function providerFetch(request: ProviderRequest): Promise<Response>
 /** Calls the provider and returns its JSON answer parsed by the schema; a malformed answer is an error. */
 export async function requestJson<Schema extends z.ZodType>(
   request: ProviderRequest & { schema: Schema },
-      tally('error');
 ): Promise<z.output<Schema>> {
   const response = await providerFetch(request);
   let json: unknown;
@@ -168,8 +198,6 @@ export async function requestJson<Schema extends z.ZodType>(
     const issue = parsed.error.issues[0];
     const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
     throw new ProviderError(
-    reachedOnce = true;
-    tally(response.ok ? 'ok' : 'error');
       request.provider,
       `answered in an unexpected format (${where}${issue?.message ?? 'invalid'})`,
       response.status,

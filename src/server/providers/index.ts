@@ -5,6 +5,8 @@ import { disabledPinterest } from './pinterest/offline';
 import type { PlacesSource } from './places-source';
 import { googlePlacesSource } from './places-source/http';
 import { offlinePlacesSource } from './places-source/offline';
+import { OPENSTREETMAP } from './places-source/openstreetmap';
+import { overpassPlacesSource } from './places-source/overpass';
 import type { ToursProvider } from './tours';
 import { httpToursProvider } from './tours/http';
 import { offlineToursProvider } from './tours/offline';
@@ -43,13 +45,43 @@ function weatherFromConfig(config: AppConfig): WeatherProvider {
   return offlineWeatherProvider();
 }
 
+/** How the place sync introduces itself to an Overpass instance (its operators ask for a telling one). */
+export function overpassUserAgent(config: Pick<AppConfig, 'PUBLIC_URL'>): string {
+  return `PaphosGuide/1.0 (daily place sync${config.PUBLIC_URL ? `; +${config.PUBLIC_URL}` : ''})`;
+}
+
+/**
+ * PLACES_SOURCE decides; 'auto' is Google Places when its key is set, else OpenStreetMap with the bundled
+ * places standing in when the Overpass API cannot be reached at all. (config.ts refuses 'google' without
+ * a key.)
+ */
+function placesSourceFromConfig(config: AppConfig): PlacesSource {
+  const choice =
+    config.PLACES_SOURCE === 'auto'
+      ? config.GOOGLE_PLACES_API_KEY
+        ? 'google'
+        : 'osm'
+      : config.PLACES_SOURCE;
+  if (choice === 'google' && config.GOOGLE_PLACES_API_KEY) {
+    return googlePlacesSource({
+      apiKey: config.GOOGLE_PLACES_API_KEY,
+      baseUrl: config.GOOGLE_PLACES_BASE_URL,
+    });
+  }
+  if (choice === 'osm') {
+    const osm = overpassPlacesSource({ url: config.OVERPASS_URL, userAgent: overpassUserAgent(config) });
+    return config.PLACES_SOURCE === 'auto'
+      ? { ...osm, fallback: offlinePlacesSource(`${OPENSTREETMAP} could not be reached`) }
+      : osm;
+  }
+  return offlinePlacesSource();
+}
+
 /** The real client of each provider whose configuration is present, the offline one otherwise. */
 export function providersFromConfig(config: AppConfig): Providers {
   return {
     weather: weatherFromConfig(config),
-    placesSource: config.GOOGLE_PLACES_API_KEY
-      ? googlePlacesSource({ apiKey: config.GOOGLE_PLACES_API_KEY, baseUrl: config.GOOGLE_PLACES_BASE_URL })
-      : offlinePlacesSource(),
+    placesSource: placesSourceFromConfig(config),
     tours: config.VIATOR_API_KEY
       ? httpToursProvider({
           apiKey: config.VIATOR_API_KEY,

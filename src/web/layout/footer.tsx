@@ -24,6 +24,7 @@ interface FooterLink {
 const QUICK_LINKS: readonly FooterLink[] = [
   { to: '/', label: 'Home' },
   { to: '/places', label: 'All Places' },
+  { to: '/events', label: "What's On" },
   { to: '/blog', label: 'Blog' },
   { to: '/contact', label: 'Contact' },
 ];
@@ -109,8 +110,9 @@ export function Footer() {
               OpenStreetMap contributors
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
-            . Place facts are gathered by our team from official and public sources; photos from a places
-            provider carry its credit.
+            , as are the facts of places taken from OpenStreetMap (their pages say so). Other place facts are
+            gathered by our team from official and public sources; photos from a places provider carry its
+            credit.
           </p>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { LocateFixed, LocateOff, LoaderCircle, Search } from 'lucide-react';
+import { CalendarDays, LocateFixed, LocateOff, LoaderCircle, Search } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button';
@@ -86,6 +86,14 @@ export function Header({
               <LocateOff aria-hidden="true" />
             </Button>
           )}
+          <Link
+            to="/events"
+            aria-label="What's On"
+            className={buttonClasses({ variant: 'ghost', className: 'max-sm:size-10 max-sm:px-0' })}
+          >
+            <CalendarDays aria-hidden="true" />
+            <span className="hidden sm:inline">What&apos;s On</span>
+          </Link>
           <AuthArea />
         </div>
       </div>

@@ -6,14 +6,15 @@ import { OverviewTab } from '../features/admin/components/overview-tab';
 import { ArticlesTab } from '../features/articles/admin/articles-tab';
 import { BannersTab } from '../features/banners/admin/banners-tab';
 import { MessagesTab } from '../features/contact/admin/messages-tab';
+import { EventsTab } from '../features/events/admin/events-tab';
 import { UnreadMessagesBadge } from '../features/contact/admin/unread-messages-badge';
 import { ClearPendingQueue } from '../features/places/admin/clear-pending-queue';
 import { PlacesTab } from '../features/places/admin/places-tab';
 import { PublishingControls } from '../features/places/admin/publishing-controls';
 import { SettingsTab } from '../features/settings/admin/settings-tab';
-import { DataOperations } from '../features/sync/admin/data-operations';
 import { NewSuggestionsBadge } from '../features/suggestions/admin/new-suggestions-badge';
 import { SuggestionsTab } from '../features/suggestions/admin/suggestions-tab';
+import { DataOperations } from '../features/sync/admin/data-operations';
 import { LastSyncCard } from '../features/sync/admin/last-sync-card';
 import { SyncLogsTab } from '../features/sync/admin/sync-logs-tab';
 import { PageLayout } from '../layout/page-layout';
@@ -51,6 +52,7 @@ export function AdminPage() {
             },
             { value: 'places', label: 'Places', content: <PlacesTab /> },
             { value: 'articles', label: 'Articles', content: <ArticlesTab /> },
+            { value: 'events', label: 'Events', content: <EventsTab /> },
             { value: 'settings', label: 'Settings', content: <SettingsTab /> },
             {
               value: 'messages',
@@ -58,14 +60,14 @@ export function AdminPage() {
               badge: <UnreadMessagesBadge />,
               content: <MessagesTab />,
             },
-            { value: 'banners', label: 'Banners', content: <BannersTab /> },
-            { value: 'sync-logs', label: 'Sync Logs', content: <SyncLogsTab /> },
             {
               value: 'suggestions',
               label: 'Suggestions',
               badge: <NewSuggestionsBadge />,
               content: <SuggestionsTab />,
             },
+            { value: 'banners', label: 'Banners', content: <BannersTab /> },
+            { value: 'sync-logs', label: 'Sync Logs', content: <SyncLogsTab /> },
             { value: 'audit-log', label: 'Audit Log', content: <AuditLogTab /> },
           ]}
         />

@@ -112,7 +112,20 @@ export function HomePage() {
       </PageSection>
 
       {whatsOn && (
-        <PageSection title={whatsOn.title} subtitle="Festivals, concerts and markets around town" tinted>
+        <PageSection
+          title={whatsOn.title}
+          subtitle="Festivals, concerts and markets around town"
+          tinted
+          action={
+            <Link
+              to="/events"
+              className="inline-flex items-center gap-1 rounded-full px-1 font-semibold text-sea-700 underline-offset-4 hover:underline"
+            >
+              See all events
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          }
+        >
           <div className="grid gap-6 md:grid-cols-3">
             {whatsOn.events.map((event) => (
               <EventCard key={event.id} event={event} />

@@ -9,13 +9,15 @@ import { NearbyPlaces } from '../features/places/components/nearby-places';
 import { PlaceAbout } from '../features/places/components/place-about';
 import { PlaceHero } from '../features/places/components/place-hero';
 import { PlaceAmenities } from '../features/places/components/place-amenities';
+import { PlaceFacts } from '../features/places/components/place-facts';
+import { OpenStreetMapCredit } from '../features/places/components/openstreetmap-credit';
 import { PlaceHighlights } from '../features/places/components/place-highlights';
 import { SharePlaceButton } from '../features/places/components/share-place-button';
 import { PlaceInfoCard } from '../features/places/components/place-info-card';
 import { PlaceLocation } from '../features/places/components/place-location';
+import { SuggestEdit } from '../features/suggestions/components/suggest-edit';
 import { ToursWidget } from '../features/tours/components/tours-widget';
 import { WeatherCard } from '../features/weather/components/weather-card';
-import { SuggestEdit } from '../features/suggestions/components/suggest-edit';
 import { NotFoundScreen } from '../layout/not-found-screen';
 import { NotSavedOfflineScreen } from '../layout/not-saved-offline-screen';
 import { PageLayout } from '../layout/page-layout';
@@ -77,12 +79,13 @@ export function PlaceDetailPage() {
           <BannerAd placeSlug={place.slug} height={160} />
           <PlaceHighlights highlights={place.highlights} />
           <PlaceAmenities amenities={place.amenities} />
+          <PlaceFacts place={place} />
           <PlaceLocation place={place} />
+          {place.fromOpenStreetMap && <OpenStreetMapCredit />}
+          <SuggestEdit place={place} />
           <NearbyPlaces placeId={place.id} limit={DETAIL.nearby} />
         </div>
 
-          {place.fromOpenStreetMap && <OpenStreetMapCredit />}
-          <SuggestEdit place={place} />
         <aside aria-label="More about this place" className="grid min-w-0 content-start gap-6">
           <ToursWidget title="Recommended Activities & Tours" placeId={place.id} />
           <PlaceInfoCard place={place} className="hidden lg:block" />

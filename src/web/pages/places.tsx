@@ -28,18 +28,28 @@ import {
   placesHeading,
   placesMapLabel,
   placesViewFromParam,
+  urlFilterParams,
+  urlFiltersFromParams,
+  type UrlFilters,
 } from '../features/places/places-page';
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
 import { placesMeta } from '../../common/page-meta';
 import { useGeolocation } from '../lib/use-geolocation';
+import { useNow } from '../lib/use-now';
 
 const SKELETON_CARDS = 6;
 const NO_RESULTS_ICON = <SearchX className="size-10 text-sea-700" aria-hidden="true" />;
 
-/** Filters other than the category, which lives in the URL (?category=). */
-type LocalFilters = Omit<FilterState, 'category'>;
-const { category: _defaultCategory, ...DEFAULT_LOCAL_FILTERS } = DEFAULT_FILTERS;
+/** Filters other than those the URL keeps (?category=, ?open=, ?access=, ?beach=). */
+type LocalFilters = Omit<FilterState, 'category' | keyof UrlFilters>;
+const {
+  category: _defaultCategory,
+  openNow: _openNow,
+  stepFree: _stepFree,
+  beach: _beach,
+  ...DEFAULT_LOCAL_FILTERS
+} = DEFAULT_FILTERS;
 
 /**
  * /places (SPEC 2): every published place, filtered by the header search (?q=) and the filter panel, with
@@ -52,7 +62,22 @@ export function PlacesPage() {
   const sortOrder = sortOrderFromParam(searchParams.get('sort'));
   const view = placesViewFromParam(searchParams.get('view'));
   const [localFilters, setLocalFilters] = useState<LocalFilters>(DEFAULT_LOCAL_FILTERS);
-  const filters: FilterState = useMemo(() => ({ ...localFilters, category }), [localFilters, category]);
+  const openParam = searchParams.get('open');
+  const accessParam = searchParams.get('access');
+  const beachParam = searchParams.get('beach');
+  const filters: FilterState = useMemo(
+    () => ({
+      ...localFilters,
+      category,
+      ...urlFiltersFromParams(
+        new URLSearchParams({ open: openParam ?? '', access: accessParam ?? '', beach: beachParam ?? '' }),
+      ),
+    }),
+    [localFilters, category, openParam, accessParam, beachParam],
+  );
+  // 'Open now' is read at the browser's clock once the page runs (never the server's, in cached HTML).
+  const now = useNow();
+  const waitingForClock = filters.openNow && now === null;
 
   const geo = useGeolocation();
   const places = usePlaces();
@@ -64,8 +89,8 @@ export function PlacesPage() {
 
   const located = useMemo(() => withDistances(places.data ?? [], geo.position), [places.data, geo.position]);
   const results = useMemo(
-    () => sortPlaces(filterPlaces(located, searchMatches, filters), sortOrder),
-    [located, searchMatches, filters, sortOrder],
+    () => sortPlaces(filterPlaces(located, searchMatches, filters, now ?? undefined), sortOrder),
+    [located, searchMatches, filters, sortOrder, now],
   );
   const emptyHint = useMemo(
     () => (results.length === 0 ? emptyListHint(located, searchMatches, query, filters) : null),
@@ -76,21 +101,32 @@ export function PlacesPage() {
   const [shown, setShown] = useState(PLACES_PAGE_SIZE);
   useEffect(() => setShown(PLACES_PAGE_SIZE), [filters, searchMatches, sortOrder]);
 
-  function setParam(key: 'category' | 'q' | 'sort' | 'view', value: string | null) {
+  function setParams(
+    values: Partial<Record<'category' | 'q' | 'sort' | 'view' | 'open' | 'access' | 'beach', string | null>>,
+  ) {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
+        for (const [key, value] of Object.entries(values)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
         return next;
       },
       { replace: true, preventScrollReset: true },
     );
   }
 
-  function changeFilters({ category: nextCategory, ...rest }: FilterState) {
+  function setParam(key: 'category' | 'q' | 'sort' | 'view', value: string | null) {
+    setParams({ [key]: value });
+  }
+
+  function changeFilters({ category: nextCategory, openNow, stepFree, beach, ...rest }: FilterState) {
     setLocalFilters(rest);
-    if (nextCategory !== category) setParam('category', nextCategory === 'all' ? null : nextCategory);
+    setParams({
+      ...(nextCategory !== category ? { category: nextCategory === 'all' ? null : nextCategory } : {}),
+      ...urlFilterParams({ openNow, stepFree, beach }),
+    });
   }
 
   function clearFilters(what: 'amenities' | 'filters') {
@@ -123,7 +159,7 @@ export function PlacesPage() {
 
       <Container className="py-8 sm:py-10">
         <FilterPanel filters={filters} onChange={changeFilters} hasLocation={geo.position !== null}>
-          {places.isPending ? (
+          {places.isPending || waitingForClock ? (
             <Skeleton className="h-5 w-40" />
           ) : (
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -148,7 +184,7 @@ export function PlacesPage() {
         </FilterPanel>
 
         <div className="mt-6">
-          {places.isPending ? (
+          {places.isPending || waitingForClock ? (
             <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               <CardSkeletons count={SKELETON_CARDS} label="Loading places" shape={PLACE_CARD_SKELETON} />
             </div>

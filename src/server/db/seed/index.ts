@@ -4,7 +4,7 @@ import { articlePlaces, articles, banners, events, places, settings, tours } fro
 import { nextOccurrence } from '../../lib/event-schedule';
 import { seedBanners } from './banners';
 import { placeArtUrl } from './place-art';
-import { type SeedPlace, seedEvents, seedGuides, seedPlaces, seedTours } from './records';
+import { mainFactsSource, type SeedPlace, seedEvents, seedGuides, seedPlaces, seedTours } from './records';
 import { BUNDLED_PLACES_SOURCE } from '../../providers/places-source';
 import type { SourceTour } from '../../providers/tours';
 
@@ -83,6 +83,11 @@ async function insertDemoData(tx: Db, now: Date): Promise<void> {
           openingHours: place.openingHours,
           highlights: place.highlights,
           amenities: place.amenities,
+          wheelchair: place.wheelchair,
+          toiletsWheelchair: place.toiletsWheelchair,
+          beachFacts: place.beachFacts,
+          factsCheckedAt: new Date(`${place.checkedAt}T00:00:00Z`),
+          factsCheckedSource: mainFactsSource(place.sources),
           createdAt,
           updatedAt,
         };
@@ -103,6 +108,7 @@ async function insertDemoData(tx: Db, now: Date): Promise<void> {
       ticketUrl: event.ticketUrl,
       imageUrl: `/images/events/${event.category}.svg`,
       schedule: event.schedule,
+      sources: event.sources,
       ...nextOccurrence(event.schedule, now),
     })),
   );

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { AMENITY_KEYS, PLACE_CATEGORIES } from '../../../common/categories';
-import { openingHoursSchema } from '../../../common/schemas/places';
+import { ACCESS_LEVELS, beachFactsSchema, openingHoursSchema } from '../../../common/schemas/places';
+import { EVENT_CATEGORIES, MONTH_WEEKS } from '../../../common/schemas/events';
 import type { EventSchedule } from '../../lib/event-schedule';
 
 /**
@@ -63,6 +64,12 @@ export const seedPlaceSchema = z.strictObject({
   openingHours: openingHoursSchema.nullable().default(null),
   /** The pin is estimated from nearby mapped points (its source says how far off it may be); the place page says so. */
   approximatePosition: z.boolean().default(false),
+  /** Step-free entrance, only as a cited source says it ('... (says it is wheelchair accessible)'); null is unknown. */
+  wheelchair: z.enum(ACCESS_LEVELS).nullable().default(null),
+  /** An accessible toilet, likewise. */
+  toiletsWheelchair: z.enum(ACCESS_LEVELS).nullable().default(null),
+  /** A beach's facts with their own sources; each unknown fact stays null. */
+  beachFacts: beachFactsSchema.nullable().default(null),
   highlights: z.array(z.string().trim().min(1).max(60)).max(6),
   amenities: z.array(z.enum(AMENITY_KEYS)),
   /** 'pending' ones give the admin's publishing queue something to do. */
@@ -75,6 +82,18 @@ export const seedPlaceSchema = z.strictObject({
   ...checkedFacts,
 });
 export type SeedPlace = z.infer<typeof seedPlaceSchema>;
+
+/**
+ * The source a place's facts were checked against, as the place page names it: the page that gives its
+ * opening hours, else its first source after the position line; a web address alone when the source starts
+ * with one. Null when only the position has a source.
+ */
+export function mainFactsSource(sources: readonly string[]): string | null {
+  const facts = sources.filter((source) => !source.startsWith('Position:'));
+  const main = facts.find((source) => /gives the opening hours/i.test(source)) ?? facts[0];
+  if (!main) return null;
+  return /^https?:\/\/\S+/.exec(main)?.[0] ?? main.replace(/\s*\(.*$/s, '');
+}
 
 /** The time a source gives; an event whose sources give none says `"timeToBeConfirmed": true` instead. */
 const timeOfDay = {
@@ -101,6 +120,14 @@ const eventScheduleSchema = z.discriminatedUnion('kind', [
     ...timeOfDay,
   }),
   z.strictObject({
+    kind: z.literal('monthly'),
+    /** The nth such weekday of the month (1-5), or -1 for the last. */
+    week: z.union(MONTH_WEEKS.map((week) => z.literal(week))),
+    weekday: z.number().int().min(0).max(6),
+    months: z.array(z.number().int().min(1).max(12)).min(1).optional(),
+    ...timeOfDay,
+  }),
+  z.strictObject({
     kind: z.literal('annual'),
     month: z.number().int().min(1).max(12),
     day: z.number().int().min(1).max(31),
@@ -112,16 +139,6 @@ const eventScheduleSchema = z.discriminatedUnion('kind', [
     ...timeOfDay,
   }),
 ]);
-
-export const EVENT_CATEGORIES = [
-  'market',
-  'culture',
-  'music',
-  'food',
-  'festival',
-  'sport',
-  'family',
-] as const;
 
 export const seedEventSchema = z
   .strictObject({

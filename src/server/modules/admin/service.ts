@@ -6,7 +6,7 @@ import { nicosiaDate, nicosiaTime } from '../../../common/nicosia-time';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The overview's figures at `now`: places by status (the total is their sum), events of the next 7 days, pins of this month. */
+/** The overview's figures at `now`: places by status (the total is their sum), published events of the next 7 days, pins of this month. */
 export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   const [placeCounts] = await db
     .select({
@@ -19,7 +19,13 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   const [upcoming] = await db
     .select({ n: count() })
     .from(events)
-    .where(and(gte(events.startTime, now), lt(events.startTime, new Date(now.getTime() + WEEK_MS))));
+    .where(
+      and(
+        eq(events.status, 'published'),
+        gte(events.startTime, now),
+        lt(events.startTime, new Date(now.getTime() + WEEK_MS)),
+      ),
+    );
   const today = nicosiaDate(now);
   const monthStart = nicosiaTime(today.year, today.month, 1, 0, 0);
   const [pinned] = await db

@@ -1,6 +1,7 @@
 /**
  * An event as an iCalendar file (RFC 5545) for 'Add to Calendar': times in Paphos time (a TZID with its
  * VTIMEZONE), and a recurring event as a rule, so a calendar shows every Saturday market, not just the next.
+ * A cancelled event is marked STATUS:CANCELLED.
  */
 import type { EventRow } from '../../db/schema';
 import { type EventSchedule, upcomingOccurrences } from '../../lib/event-schedule';
@@ -20,6 +21,7 @@ export type CalendarEvent = Pick<
   | 'ticketUrl'
   | 'schedule'
   | 'timeToBeConfirmed'
+  | 'status'
 >;
 
 /** How many dates a feast tied to Orthodox Easter lists (RRULE cannot say 'Easter + n days'). */
@@ -97,11 +99,15 @@ export function foldLine(line: string): string {
   return pieces.join('\r\n ');
 }
 
-/** The RRULE of a weekly or yearly schedule; null for one tied to Easter (listed as RDATEs instead). */
+/** The RRULE of a weekly, monthly or yearly schedule; null for one tied to Easter (listed as RDATEs instead). */
 export function recurrenceRule(schedule: EventSchedule): string | null {
   switch (schedule.kind) {
     case 'weekly':
       return `FREQ=WEEKLY;BYDAY=${WEEKDAYS[schedule.weekday]}${
+        schedule.months?.length ? `;BYMONTH=${schedule.months.join(',')}` : ''
+      }`;
+    case 'monthly':
+      return `FREQ=MONTHLY;BYDAY=${schedule.week}${WEEKDAYS[schedule.weekday]}${
         schedule.months?.length ? `;BYMONTH=${schedule.months.join(',')}` : ''
       }`;
     case 'annual':
@@ -153,6 +159,8 @@ export function eventCalendar(event: CalendarEvent, options: { origin: string; n
     ...(event.endTime ? [`DTEND${when(event.endTime)}`] : []),
     ...(rule ? [`RRULE:${rule}`] : []),
     ...(extraDates.length ? [`RDATE${allDay ? ';VALUE=DATE' : tzid}:${extraDates.join(',')}`] : []),
+    // A cancelled event stays in the file marked so, so a calendar that has it crosses it out (5.2.3.3 STATUS).
+    ...(event.status === 'cancelled' ? ['STATUS:CANCELLED'] : []),
     `SUMMARY:${escapeText(event.name)}`,
     `DESCRIPTION:${escapeText(description)}`,
     ...(location ? [`LOCATION:${escapeText(location)}`] : []),

@@ -1,4 +1,5 @@
-import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { EVENT_CATEGORIES, PUBLIC_EVENT_STATUSES, type EventStatus } from '../../../common/schemas/events';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
@@ -8,6 +9,12 @@ export const UPCOMING_LIMIT = 50;
 /** Keys of the cached public event answers; a write to events invalidates them all. */
 export const EVENTS_CACHE_PREFIX = 'events:';
 
+/** The event's picture: its own, or else its category's (/images/events/<category>.svg), as the bundled ones have. */
+export const eventImageUrl = sql<string | null>`coalesce(${events.imageUrl}, case when ${inArray(
+  events.category,
+  [...EVENT_CATEGORIES],
+)} then '/images/events/' || ${events.category} || '.svg' end)`;
+
 const eventColumns = {
   id: events.id,
   name: events.name,
@@ -16,26 +23,35 @@ const eventColumns = {
   endTime: events.endTime,
   venueName: events.venueName,
   venueAddress: events.venueAddress,
-  imageUrl: events.imageUrl,
+  imageUrl: eventImageUrl,
   ticketUrl: events.ticketUrl,
   isFree: events.isFree,
   timeToBeConfirmed: events.timeToBeConfirmed,
   category: events.category,
+  // Only a public status reaches these columns' readers (publiclyShown below).
+  status: sql<Exclude<EventStatus, 'pending'>>`${events.status}`,
 };
+
+/** What visitors see: published events, and cancelled ones (marked so); a pending one never. */
+export const publiclyShown = inArray(events.status, [...PUBLIC_EVENT_STATUSES]);
 
 /** Events that have not ended yet, soonest first. */
 export function upcomingEvents(db: Db, now = new Date(), limit = UPCOMING_LIMIT) {
   return db
     .select(eventColumns)
     .from(events)
-    .where(sql`coalesce(${events.endTime}, ${events.startTime}) > ${now}`)
+    .where(and(publiclyShown, sql`coalesce(${events.endTime}, ${events.startTime}) > ${now}`))
     .orderBy(asc(events.startTime), asc(events.id))
     .limit(limit);
 }
 
-/** The event with this id, whether or not it has ended; undefined when there is none. */
+/** The shown event with this id, whether or not it has ended; undefined when there is none. */
 export async function findEventById(db: Db, id: number) {
-  const [event] = await db.select(eventColumns).from(events).where(eq(events.id, id)).limit(1);
+  const [event] = await db
+    .select(eventColumns)
+    .from(events)
+    .where(and(eq(events.id, id), publiclyShown))
+    .limit(1);
   return event;
 }
 
@@ -47,19 +63,20 @@ export function cachedEvent(ctx: Pick<AppContext, 'cache' | 'db'>, id: number) {
   );
 }
 
-/** The event with its schedule, for its calendar file; undefined when there is none. */
+/** The shown event with its schedule, for its calendar file; undefined when there is none. */
 export async function findCalendarEvent(db: Db, id: number) {
   const [event] = await db
     .select({ ...eventColumns, schedule: events.schedule })
     .from(events)
-    .where(eq(events.id, id))
+    .where(and(eq(events.id, id), publiclyShown))
     .limit(1);
   return event;
 }
 
 /**
  * Moves every recurring event that has ended to its next date, in one transaction, and clears the cached
- * event answers when any moved; returns how many moved.
+ * event answers when any moved; returns how many moved. A cancelled one stays on its cancelled date (and
+ * leaves the upcoming list once that has passed) until the operator publishes it again.
  */
 export async function rollRecurringEvents(ctx: Pick<AppContext, 'db' | 'cache'>, now: Date): Promise<number> {
   const movedCount = await ctx.db.transaction(async (tx) => {
@@ -71,7 +88,7 @@ export async function rollRecurringEvents(ctx: Pick<AppContext, 'db' | 'cache'>,
         endTime: events.endTime,
       })
       .from(events)
-      .where(isNotNull(events.schedule));
+      .where(and(isNotNull(events.schedule), ne(events.status, 'cancelled')));
     let moved = 0;
     for (const event of recurring) {
       if (!event.schedule) continue;

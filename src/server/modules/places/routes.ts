@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { placeSchema, placesPageQuerySchema, placesPageSchema } from '../../../common/schemas/places';
+import {
+  placeDetailSchema,
+  placeSchema,
+  placesPageQuerySchema,
+  placesPageSchema,
+} from '../../../common/schemas/places';
 import { errorResponseSchema, placeIdParamsSchema, slugParamsSchema } from '../../../common/schemas/shared';
 import type { AppContext, ZodApp } from '../../context';
 import { notFound } from '../../lib/app-error';
+import { placesMapQuerySchema, placesMapSchema } from '../../../common/schemas/place-map';
+import { placesMapAnswer } from './map-service';
 import { placePhotoService } from './photo-service';
 import {
   cachedPublishedPlace,
@@ -39,10 +46,24 @@ export function placesRoutes(app: ZodApp, ctx: AppContext): void {
     },
     (request) => {
       const query = request.query;
-      // A point is a visitor's own position, different each time: only lists without one are kept.
-      if (query.lat !== undefined) return listPlacesPage(db, query);
-      return cache.get(`places:page:${JSON.stringify(query)}`, () => listPlacesPage(db, query));
+      // A point is a visitor's own position, different each time, and 'open now' changes with the clock:
+      // only lists without either are kept.
+      if (query.lat !== undefined || query.openNow) return listPlacesPage(db, query, ctx.clock.now());
+      return cache.get(`places:page:${JSON.stringify(query)}`, () =>
+        listPlacesPage(db, query, ctx.clock.now()),
+      );
     },
+  );
+
+  app.get(
+    API.places.map,
+    {
+      schema: {
+        querystring: placesMapQuerySchema,
+        response: { 200: placesMapSchema, 400: errorResponseSchema },
+      },
+    },
+    (request) => placesMapAnswer(ctx, request.query),
   );
 
   app.get(API.places.trending, { schema: { response: { 200: placeListSchema } } }, () =>
@@ -90,7 +111,7 @@ export function placesRoutes(app: ZodApp, ctx: AppContext): void {
 
   app.get(
     `${API.places.list}/:slug`,
-    { schema: { params: slugParamsSchema, response: { 200: placeSchema, 404: errorResponseSchema } } },
+    { schema: { params: slugParamsSchema, response: { 200: placeDetailSchema, 404: errorResponseSchema } } },
     async (request) => {
       const { slug } = request.params;
       const place = await cachedPublishedPlace(ctx, slug);

@@ -2,14 +2,29 @@
  * The public reads of places: the lists, a place by slug or id, and the places near one. The admin's list
  * and edits are in admin-service.ts, publishing pending places in publish-service.ts.
  */
-import { and, arrayContains, asc, between, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
-import type { placesPageQuerySchema } from '../../../common/schemas/places';
+import { isOpenNow } from '../../../common/opening-status';
+import type { BeachFeature, placesPageQuerySchema } from '../../../common/schemas/places';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { places } from '../../db/schema';
 import { preparedQuery } from '../../lib/prepared';
-import { BUNDLED_PLACES_SOURCE } from '../../providers/places-source';
+import { BUNDLED_PLACES_SOURCE, OPENSTREETMAP_SOURCE_ID } from '../../providers/places-source';
 
 export const TRENDING_LIMIT = 20;
 export const RECENT_LIMIT = 12;
@@ -42,8 +57,25 @@ export const publicPlaceColumns = {
   openingHours: places.openingHours,
   highlights: places.highlights,
   amenities: places.amenities,
+  stepFree: sql<boolean>`coalesce(${places.wheelchair} = 'yes', false)`,
+  beachFeatures: sql<BeachFeature[]>`array_remove(array[
+    case when jsonb_typeof(${places.beachFacts}->'blueFlag') = 'object' then 'blue-flag' end,
+    case when ${places.beachFacts}->>'surface' = 'sand' then 'sand' end,
+    case when jsonb_typeof(${places.beachFacts}->'lifeguardSeason') = 'string' then 'lifeguards' end
+  ], null)`,
   createdAt: places.createdAt,
   updatedAt: places.updatedAt,
+};
+
+/** What the place page adds to a place: its 'know before you go' facts. */
+export const placeDetailColumns = {
+  ...publicPlaceColumns,
+  wheelchair: places.wheelchair,
+  toiletsWheelchair: places.toiletsWheelchair,
+  beachFacts: places.beachFacts,
+  factsCheckedAt: places.factsCheckedAt,
+  factsCheckedSource: places.factsCheckedSource,
+  fromOpenStreetMap: sql<boolean>`coalesce(${places.source} = ${sql.raw(`'${OPENSTREETMAP_SOURCE_ID}'`)}, false)`,
 };
 
 const isPublished = eq(places.status, 'published');
@@ -59,7 +91,7 @@ const allPublished = preparedQuery((db) =>
 
 const publishedBySlug = preparedQuery((db) =>
   db
-    .select(publicPlaceColumns)
+    .select(placeDetailColumns)
     .from(places)
     .where(and(isPublished, eq(places.slug, sql.placeholder('slug'))))
     .prepare('places_published_by_slug'),
@@ -160,7 +192,7 @@ const PRICE_TIER_LEVELS = {
 
 const KM_PER_DEGREE = 111.2;
 
-/** What a list card reads of a place (placeCardSchema): no description, highlights or hours, one photo. */
+/** What a list card reads of a place (placeCardSchema): no description or highlights, one photo. */
 const placeCardColumns = {
   id: publicPlaceColumns.id,
   slug: publicPlaceColumns.slug,
@@ -174,6 +206,9 @@ const placeCardColumns = {
   latitude: publicPlaceColumns.latitude,
   longitude: publicPlaceColumns.longitude,
   approximatePosition: publicPlaceColumns.approximatePosition,
+  openingHours: publicPlaceColumns.openingHours,
+  stepFree: publicPlaceColumns.stepFree,
+  beachFeatures: publicPlaceColumns.beachFeatures,
   createdAt: publicPlaceColumns.createdAt,
   updatedAt: publicPlaceColumns.updatedAt,
   photo: sql<string | null>`${places.photos}[1]`,
@@ -193,22 +228,58 @@ function withinDistance(point: { lat: number; lng: number }, km: number) {
   );
 }
 
+/** The beach filters as conditions on places.beach_facts (the same reading as publicPlaceColumns.beachFeatures). */
+const BEACH_FEATURE_SQL: Record<BeachFeature, SQL> = {
+  'blue-flag': sql`jsonb_typeof(${places.beachFacts}->'blueFlag') = 'object'`,
+  sand: sql`${places.beachFacts}->>'surface' = 'sand'`,
+  lifeguards: sql`jsonb_typeof(${places.beachFacts}->'lifeguardSeason') = 'string'`,
+};
+
 /**
- * One page of the places list, filtered and sorted in the database (SPEC 5's rules, as the browser's
- * filterPlaces and sortPlaces apply them), as compact cards, with how many match in all.
+ * 'Open now' as a condition: the places among those `where` matches whose opening hours, read in Paphos time
+ * (the browser's filterPlaces reads them the same way), say open at `now`. Hours the site cannot read never match.
  */
-export async function listPlacesPage(db: Db, query: PlacesPageValues) {
+async function openAt(db: Db, where: SQL | undefined, now: Date): Promise<SQL> {
+  const rows = await db
+    .select({ id: places.id, openingHours: places.openingHours })
+    .from(places)
+    .where(and(where, isNotNull(places.openingHours)));
+  const open = rows.filter((row) => isOpenNow(row.openingHours!, now) === true).map((row) => row.id);
+  return open.length > 0 ? inArray(places.id, open) : sql`false`;
+}
+
+/** The list's filters without its sort and page: what GET /api/places/map reads too. */
+export type PlacesFilterValues = Omit<PlacesPageValues, 'sort' | 'page' | 'pageSize'>;
+
+/**
+ * The published places the list's filters keep, as one condition (GET /api/places/page and the map read
+ * it alike). 'Open now' is read at `now`.
+ */
+export async function placesFilterCondition(db: Db, query: PlacesFilterValues, now: Date) {
   const point =
     query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
-  const distance = point ? distanceFromSql(point.lat, point.lng) : null;
-  const where = and(
+  const filtered = and(
     isPublished,
+    query.stepFree ? eq(places.wheelchair, 'yes') : undefined,
+    ...(query.beach ?? []).map((feature) => BEACH_FEATURE_SQL[feature]),
     query.category ? eq(places.category, query.category) : undefined,
     query.minRating > 0 ? sql`coalesce(${places.rating}, 0) >= ${query.minRating}` : undefined,
     query.price?.length ? or(...query.price.map((tier) => PRICE_TIER_LEVELS[tier])) : undefined,
     query.amenities?.length ? arrayContains(places.amenities, query.amenities) : undefined,
     point && query.maxDistanceKm !== undefined ? withinDistance(point, query.maxDistanceKm) : undefined,
   );
+  return query.openNow ? and(filtered, await openAt(db, filtered, now)) : filtered;
+}
+
+/**
+ * One page of the places list, filtered and sorted in the database (SPEC 5's rules, as the browser's
+ * filterPlaces and sortPlaces apply them), as compact cards, with how many match in all.
+ */
+export async function listPlacesPage(db: Db, query: PlacesPageValues, now: Date = new Date()) {
+  const point =
+    query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+  const distance = point ? distanceFromSql(point.lat, point.lng) : null;
+  const where = await placesFilterCondition(db, query, now);
   const byRating = [desc(sql`coalesce(${places.rating}, 0)`), asc(places.name), asc(places.id)];
   const order =
     query.sort === 'name'

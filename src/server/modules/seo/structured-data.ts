@@ -95,7 +95,8 @@ export type EventFacts = Pick<
   | 'ticketUrl'
   | 'isFree'
   | 'timeToBeConfirmed'
->;
+> &
+  Partial<Pick<EventRow, 'status'>>;
 
 /** '2026-11-28': the day of an instant in Paphos, an ISO 8601 date as schema.org takes for a day. */
 function paphosDay(at: Date): string {
@@ -118,6 +119,10 @@ export function eventJsonLd(event: EventFacts, origin: string): JsonLd {
           ...(event.endTime ? { endDate: event.endTime.toISOString() } : {}),
         }),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus:
+      event.status === 'cancelled'
+        ? 'https://schema.org/EventCancelled'
+        : 'https://schema.org/EventScheduled',
     location: {
       '@type': 'Place',
       name: event.venueName ?? 'Paphos',

@@ -291,6 +291,9 @@ export function sourcePlaceFromGoogle(place: GooglePlace): SourcePlace | null {
     highlights: [],
     amenities: [],
     description: null,
+    nameTranslations: {},
+    wheelchair: null,
+    toiletsWheelchair: null,
   };
   // The sync refuses a whole category for one bad place; a place we cannot make valid is left out instead.
   return sourcePlaceSchema.safeParse(candidate).success ? candidate : null;

@@ -110,6 +110,7 @@ export function googlePlacesSource(options: GooglePlacesOptions): PlacesSource {
   return {
     id: 'google-places',
     name: GOOGLE_PLACES,
+    factsSource: GOOGLE_PLACES,
 
     async fetchCategory(category, budget) {
       const found = new Map<string, SourcePlace>();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AMENITY_KEYS, PLACE_CATEGORIES, type PlaceCategory } from '../../../common/categories';
-import { openingHoursSchema, photoCreditSchema } from '../../../common/schemas/places';
+import { ACCESS_LEVELS, photoCreditSchema } from '../../../common/schemas/places';
 import type { CallBudget } from '../http-json';
 import { API } from '../../../common/api-paths';
 
@@ -26,13 +26,26 @@ export const sourcePlaceSchema = z.object({
   rating: z.number().min(0).max(5).nullable(),
   reviewCount: z.number().int().min(0),
   priceLevel: z.number().int().min(0).max(4).nullable(),
-  openingHours: openingHoursSchema.nullable(),
+  /**
+   * OpenStreetMap opening_hours text as the source writes it: src/common/opening-hours.ts reads most of it,
+   * and the place page shows the rest as written rather than guess (so it is not held to openingHoursSchema,
+   * which the operator's own edits meet).
+   */
+  openingHours: z.string().trim().min(1).max(300).nullable(),
   photos: z.array(z.string().max(1000)).max(10),
   /** The credits the source requires shown with its photos; empty for photos that need none. */
   photoCredits: z.array(photoCreditSchema).max(10),
   highlights: z.array(z.string().max(200)).max(10),
   amenities: z.array(z.enum(AMENITY_KEYS)),
   description: z.string().max(5000).nullable(),
+  /** The name in other languages by language code ('el', 'de'); empty when the source gives none. */
+  nameTranslations: z.record(
+    z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/),
+    z.string().trim().min(1).max(200),
+  ),
+  /** Step-free entrance and an accessible toilet, as the source says; null when it does not say. */
+  wheelchair: z.enum(ACCESS_LEVELS).nullable(),
+  toiletsWheelchair: z.enum(ACCESS_LEVELS).nullable(),
 });
 export type SourcePlace = z.infer<typeof sourcePlaceSchema>;
 
@@ -58,6 +71,8 @@ export interface SourcePhoto {
 
 /** The source id of the bundled places, stored by the seed and by syncs with the offline source. */
 export const BUNDLED_PLACES_SOURCE = 'bundled';
+/** The source id of places from OpenStreetMap (overpass.ts): pages showing them credit its contributors. */
+export const OPENSTREETMAP_SOURCE_ID = 'openstreetmap';
 
 /** Where the place sync finds places: a maps places API, or the bundled data offline. */
 export interface PlacesSource {
@@ -69,8 +84,23 @@ export interface PlacesSource {
    * dashboard name them ('the bundled places (no Google Places API key)').
    */
   readonly standIn?: string;
+  /**
+   * Where the facts of the places it reports were confirmed, stored with each place a sync saw
+   * ('OpenStreetMap', 'Google Places'); absent for the bundled places, which carry their own check date.
+   */
+  readonly factsSource?: string;
+  /**
+   * What the sync uses instead when this source cannot be reached at all (a ProviderUnreachableError, e.g.
+   * no internet): the bundled places, named in the sync log with the reason.
+   */
+  readonly fallback?: PlacesSource;
   /** Places of one category in Paphos district; throws a ProviderError when that category cannot be had. */
   fetchCategory(category: PlaceCategory, budget: CallBudget): Promise<SourcePlace[]>;
+  /**
+   * Every place of every category in Paphos district in one request. When a source has it, the sync asks
+   * it once instead of once per category (OpenStreetMap's Overpass API: one query a sync).
+   */
+  fetchAll?(budget: CallBudget): Promise<SourcePlace[]>;
   /**
    * The image of a photo this source listed (by its SOURCE_PHOTO_NAME); throws a ProviderError when it
    * cannot be had. Absent when the source's photos are ordinary public URLs.

@@ -23,16 +23,24 @@ function toSourcePlace(place: BundledPlace): SourcePlace {
     highlights: place.highlights,
     amenities: place.amenities,
     description: place.description,
+    // Left out rather than empty: the sync keeps what the seed stored for these.
+    nameTranslations: {},
+    wheelchair: null,
+    toiletsWheelchair: null,
   };
 }
 
-/** Without a maps places key: the bundled places, plus a few real candidates the seed does not load. */
-export function offlinePlacesSource(): PlacesSource {
+/**
+ * The bundled places, plus a few real candidates the seed does not load: chosen by PLACES_SOURCE=bundled,
+ * or standing in for a live source that cannot be reached. `reason` says why, in the sync log:
+ * 'the bundled places (PLACES_SOURCE=bundled)'.
+ */
+export function offlinePlacesSource(reason = 'PLACES_SOURCE=bundled'): PlacesSource {
   const all = [...bundledPlaces(), ...withPhotos(placeCandidates)].map(toSourcePlace);
   return {
     id: BUNDLED_PLACES_SOURCE,
     name: 'bundled places',
-    standIn: 'the bundled places (no Google Places API key)',
+    standIn: `the bundled places (${reason})`,
     async fetchCategory(category: PlaceCategory) {
       return all.filter((place) => place.category === category);
     },

@@ -54,14 +54,15 @@ const NOT_A_LOCALITY =
 const DISTRICT = /^(paphos|pafos|cyprus|paphos district|pafos district)$/i;
 
 /**
- * The town, village or quarter an address ends with ('Coral Bay, Peyia, Paphos' gives 'Peyia'), or
- * null when none of its parts reads as one ('Town centre, off the main road into Polis').
+ * The town, village or quarter an address ends with ('Coral Bay, Peyia, Paphos' gives 'Peyia';
+ * 'Agiou Georgiou 5, 8560 Peyia' gives 'Peyia', its postcode left out), or null when none of its parts
+ * reads as one ('Town centre, off the main road into Polis').
  */
 export function localityOf(address: string | null): string | null {
   if (!address) return null;
   const parts = address
     .split(',')
-    .map((part) => part.trim())
+    .map((part) => part.trim().replace(/^\d{4}\s+(?=\p{L})/u, ''))
     .filter((part) => part && !DISTRICT.test(part));
   for (const part of parts.reverse()) {
     if (!/^\p{Lu}/u.test(part) || NOT_A_LOCALITY.test(part)) continue;
@@ -95,10 +96,20 @@ function englishWords(): Set<string> {
   return dictionary;
 }
 
+/** A highlight that gives the cuisine ('Cuisine: Greek, seafood', from OpenStreetMap's cuisine tag). */
+const CUISINE_HIGHLIGHT = /^Cuisine: (.+)$/;
+
+/** 'Cuisine: Greek and seafood.' when a highlight gives it: the tag's words, nothing added. */
+function cuisineSentence(place: PlaceFacts): string | null {
+  const cuisine = place.highlights.map((highlight) => CUISINE_HIGHLIGHT.exec(highlight)?.[1]).find(Boolean);
+  return cuisine ? `Cuisine: ${listText(cuisine.split(', '))}.` : null;
+}
+
 /** 'Worth knowing: shallow water for children, free car park above.' from the highlights, names kept. */
 function highlightsSentence(place: PlaceFacts, limit: number): string | null {
   const commonWords = englishWords();
   const notes = place.highlights
+    .filter((highlight) => !CUISINE_HIGHLIGHT.test(highlight))
     .slice(0, limit)
     .map((highlight) => continuingPhrase(highlight.replace(/[.\s]+$/, ''), commonWords));
   if (notes.length === 0) return null;
@@ -136,6 +147,7 @@ function visitPriceSentence(place: PlaceFacts): string | null {
 export function composeDescription(place: PlaceFacts): string {
   const sentences = [
     `${place.name} is ${kindPhrase(place)} ${whereText(place)}.`,
+    cuisineSentence(place),
     highlightsSentence(place, 3),
     ...amenitySentences(place),
     visitPriceSentence(place),
@@ -255,6 +267,7 @@ function placeSection(place: PlaceFacts, comparison: Comparison): string {
   const paragraph = [
     `${place.name} is ${kindPhrase(place)} ${whereText(place)}.`,
     apart.length > 0 ? `It is ${listText(apart)}.` : null,
+    cuisineSentence(place),
     highlightsSentence(place, 4),
     // The price is in the table, and in the distinctions when it sets the place apart.
     ...amenitySentences(place, place.name, comparison.sharedFacilities),

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventItem } from '../../../common/schemas/events';
-import { getQueryFn } from '../../lib/api-client';
+import type { WhatsOn } from '../../../common/schemas/whats-on';
+import { getQueryFn, type QueryParams } from '../../lib/api-client';
 import { API } from '../../../common/api-paths';
 
 export const eventKeys = {
@@ -25,3 +26,17 @@ export const eventCalendarUrl = (id: number) => `${API.events.list}/${id}/calend
 export const useUpcomingEvents = () => useQuery(upcomingEventsQuery);
 /** The event behind an id; `null` (an address that names no event) asks nothing. */
 export const useEvent = (id: number | null) => useQuery({ ...eventQuery(id ?? 0), enabled: id !== null });
+
+/** GET /api/events?when=&from=&to=&category=: the What's On page's list for its filters. */
+export function whatsOnQuery(params: QueryParams) {
+  return queryOptions({
+    queryKey: [API.events.list, params] as const,
+    queryFn: getQueryFn<WhatsOn>({ on401: 'throw' }),
+  });
+}
+
+export const useWhatsOn = (params: QueryParams) =>
+  useQuery({ ...whatsOnQuery(params), placeholderData: keepPreviousData });
+
+/** Every upcoming event as one calendar to subscribe to. */
+export const allEventsCalendarUrl = API.events.calendar;

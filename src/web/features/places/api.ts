@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Place } from '../../../common/schemas/places';
-import { getQueryFn } from '../../lib/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlacesMap } from '../../../common/schemas/place-map';
+import type { Place, PlaceDetail } from '../../../common/schemas/places';
+import { getQueryFn, type QueryParams } from '../../lib/api-client';
 import { API } from '../../../common/api-paths';
 
 export const placeKeys = {
@@ -24,7 +25,10 @@ export const recentPlacesQuery = queryOptions({ queryKey: placeKeys.recent, quer
 
 /** GET /api/places/{slug}; a missing place is a '404: ...' error. */
 export function placeQuery(slug: string) {
-  return queryOptions({ queryKey: placeKeys.detail(slug), queryFn: getQueryFn<Place>({ on401: 'throw' }) });
+  return queryOptions({
+    queryKey: placeKeys.detail(slug),
+    queryFn: getQueryFn<PlaceDetail>({ on401: 'throw' }),
+  });
 }
 
 /** GET /api/places/nearby/{placeId} */
@@ -40,3 +44,15 @@ export const useRecentPlaces = () => useQuery(recentPlacesQuery);
 export const usePlace = (slug: string) => useQuery(placeQuery(slug));
 export const useNearbyPlaces = (placeId: number | undefined) =>
   useQuery({ ...nearbyPlacesQuery(placeId ?? 0), enabled: placeId !== undefined });
+
+/** GET /api/places/map?bbox=&zoom= and the list's filters: a map view's single places and clusters. */
+export function placesMapQuery(params: QueryParams) {
+  return queryOptions({
+    queryKey: [API.places.map, params] as const,
+    queryFn: getQueryFn<PlacesMap>({ on401: 'throw' }),
+  });
+}
+
+/** A map view's places; null asks nothing. The last view's stay drawn while the next one loads. */
+export const usePlacesMap = (params: QueryParams | null) =>
+  useQuery({ ...placesMapQuery(params ?? {}), enabled: params !== null, placeholderData: keepPreviousData });

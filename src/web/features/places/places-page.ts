@@ -6,7 +6,8 @@ import {
   type PlaceCategory,
 } from '../../../common/categories';
 import type { CategoryFilter } from '../../../common/page-meta';
-import type { Place } from '../../../common/schemas/places';
+import type { FilterState } from '../../../common/place-filters';
+import { BEACH_FEATURES, type BeachFeature, type Place } from '../../../common/schemas/places';
 import { venueDirectionsUrl } from '../../../common/venue';
 
 /** The ?category= value of /places: one of the ten categories, anything else means all. */
@@ -91,4 +92,35 @@ export function placesViewFromParam(value: string | null): PlacesView {
 export function legendCategories(places: readonly { category: PlaceCategory }[]): PlaceCategory[] {
   const present = new Set(places.map((place) => place.category));
   return PLACE_CATEGORIES.filter((category) => present.has(category));
+}
+
+export const BEACH_FEATURE_LABELS: Record<BeachFeature, string> = {
+  'blue-flag': 'Blue Flag',
+  sand: 'Sandy beach',
+  lifeguards: 'Lifeguards',
+};
+
+/** The filters /places keeps in its address: ?open=now, ?access=step-free, ?beach=blue-flag,sand. */
+export type UrlFilters = Pick<FilterState, 'openNow' | 'stepFree' | 'beach'>;
+
+/** The address's filters; unknown values are left out. */
+export function urlFiltersFromParams(params: URLSearchParams): UrlFilters {
+  const beach = (params.get('beach') ?? '')
+    .split(',')
+    .filter((value): value is BeachFeature => (BEACH_FEATURES as readonly string[]).includes(value));
+  return {
+    openNow: params.get('open') === 'now',
+    stepFree: params.get('access') === 'step-free',
+    beach: BEACH_FEATURES.filter((feature) => beach.includes(feature)),
+  };
+}
+
+/** The address's parameters for the filters: each null when it is off (the parameter goes). */
+export function urlFilterParams(filters: UrlFilters): Record<'open' | 'access' | 'beach', string | null> {
+  return {
+    open: filters.openNow ? 'now' : null,
+    access: filters.stepFree ? 'step-free' : null,
+    beach:
+      filters.beach.length > 0 ? BEACH_FEATURES.filter((f) => filters.beach.includes(f)).join(',') : null,
+  };
 }

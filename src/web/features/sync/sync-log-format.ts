@@ -5,9 +5,13 @@
  */
 import { calendarTileParts, formatShortDate, formatTimeOfDay } from '../../../common/dates';
 import { nicosiaDate } from '../../../common/nicosia-time';
-import type { SyncLog, SyncTrigger } from '../../../common/schemas/sync';
+import { isStandInSource, type SyncLog, type SyncTrigger } from '../../../common/schemas/sync';
 
-const SYNC_TYPE_LABELS: Record<string, string> = { places: 'Places sync', tours: 'Tours sync' };
+const SYNC_TYPE_LABELS: Record<string, string> = {
+  places: 'Places sync',
+  tours: 'Tours sync',
+  'event-feed': 'Calendar feed import',
+};
 
 export function syncTypeLabel(syncType: string): string {
   return SYNC_TYPE_LABELS[syncType] ?? `${syncType.charAt(0).toUpperCase()}${syncType.slice(1)} sync`;
@@ -58,18 +62,22 @@ export function syncTriggerLabel(trigger: SyncLog['trigger']): string | null {
 
 /** A run's outcome in words: a success on a stand-in (the bundled data) is not a live success. */
 export function syncStatusLabel(log: Pick<SyncLog, 'status' | 'source'>): string {
-  if (log.status === 'success') return log.source ? 'Succeeded with bundled data' : 'Succeeded';
+  if (log.status === 'success')
+    return isStandInSource(log.source) ? 'Succeeded with bundled data' : 'Succeeded';
   if (log.status === 'partial') return 'Partly succeeded';
   if (log.status === 'failed') return 'Failed';
   return log.status;
 }
 
-/** Where a stand-in run's items came from: 'From the bundled sample tours (no Viator API key).'; else null. */
+/**
+ * Where a run's items came from, when the log says: 'From OpenStreetMap.', 'From the bundled sample tours
+ * (no Viator API key).'; else null.
+ */
 export function syncSourceNote(source: SyncLog['source']): string | null {
   return source ? `From ${source}.` : null;
 }
 
-/** The Manual Sync toast: the counts, and the stand-in when the bundled places were used. */
+/** The Manual Sync toast: the counts, and the source that ran (or the stand-in, with why). */
 export function placeSyncSummary(log: SyncLog): string {
   const counts = `Places: ${log.itemsAdded} added, ${log.itemsUpdated} updated, ${log.itemsArchived} archived.`;
   const source = syncSourceNote(log.source);

@@ -39,11 +39,13 @@ function EventLink({ event }: { event: Pick<EventItem, 'id' | 'name'> }) {
 }
 
 /**
- * An upcoming event: image, date (day, short month, year), name, venue, Free badge and ticket link. The
+ * An upcoming event: image, date (day, short month, year), name, venue, Free badge and ticket link; a
+ * cancelled one is marked so, without its ticket and calendar links. The
  * whole card links to the event's page (/events/{id}); the ticket and 'Add to Calendar' links stay links of
  * their own.
  */
 export function EventCard({ event, layout = 'card', className }: EventCardProps) {
+  const cancelled = event.status === 'cancelled';
   if (layout === 'compact') {
     return (
       <article className={cn('relative flex gap-3', className)}>
@@ -54,9 +56,14 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
           </h3>
           <p className="text-sm text-muted-foreground">
             <time dateTime={event.startTime}>{formatShortDate(event.startTime)}</time>
+            {cancelled && (
+              <Badge variant="destructive" className="ml-2">
+                Cancelled
+              </Badge>
+            )}
           </p>
           {event.venueName && <p className="truncate text-sm text-muted-foreground">{event.venueName}</p>}
-          <AddToCalendarLink event={event} look="link" className="mt-1" />
+          {!cancelled && <AddToCalendarLink event={event} look="link" className="mt-1" />}
         </div>
       </article>
     );
@@ -79,7 +86,8 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
           className="size-full"
         />
         <div className="absolute left-3 top-3 flex gap-2">
-          {event.isFree && <Badge variant="success">Free</Badge>}
+          {cancelled && <Badge variant="destructive">Cancelled</Badge>}
+          {event.isFree && !cancelled && <Badge variant="success">Free</Badge>}
           {event.category && <Badge variant="outline">{eventCategoryLabel(event.category)}</Badge>}
         </div>
       </div>
@@ -100,8 +108,9 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
             <span>{venue}</span>
           </p>
         )}
+        {cancelled && <p className="text-sm font-semibold text-destructive">This event is cancelled.</p>}
         <div className="mt-auto flex flex-wrap gap-2">
-          {event.ticketUrl && (
+          {event.ticketUrl && !cancelled && (
             <a
               href={event.ticketUrl}
               target="_blank"
@@ -113,7 +122,7 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
               <span className="sr-only"> for {event.name} (opens in a new tab)</span>
             </a>
           )}
-          <AddToCalendarLink event={event} />
+          {!cancelled && <AddToCalendarLink event={event} />}
         </div>
       </div>
     </article>

@@ -19,19 +19,22 @@ export interface EventDetailsCardProps {
     | 'venueAddress'
     | 'ticketUrl'
     | 'isFree'
+    | 'status'
   >;
   className?: string;
 }
 
 /**
  * 'Event Details': the date, the times in Paphos time and how long it lasts, the venue with directions
- * there, and how to get in (the ticket link, or whether entry is free).
+ * there, and how to get in (the ticket link, or whether entry is free); a cancelled one offers no tickets
+ * and no calendar entry.
  */
 export function EventDetailsCard({ event, className }: EventDetailsCardProps) {
   const timing = eventTiming(event);
   const directions = venueDirectionsUrl(event.venueName, event.venueAddress);
   // A paid event with a ticket link says what it costs through the link.
-  const admission = event.ticketUrl && !event.isFree ? null : admissionText(event);
+  const cancelled = event.status === 'cancelled';
+  const admission = cancelled ? null : event.ticketUrl && !event.isFree ? null : admissionText(event);
   return (
     <SidebarCard title="Event Details" className={className}>
       <dl className="grid gap-4 text-sm">
@@ -62,7 +65,7 @@ export function EventDetailsCard({ event, className }: EventDetailsCardProps) {
         )}
       </dl>
       <div className="mt-5 grid gap-2">
-        {event.ticketUrl && (
+        {event.ticketUrl && !cancelled && (
           <a
             href={event.ticketUrl}
             target="_blank"
@@ -89,7 +92,7 @@ export function EventDetailsCard({ event, className }: EventDetailsCardProps) {
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
-        <AddToCalendarLink event={event} size="default" className="w-full" />
+        {!cancelled && <AddToCalendarLink event={event} size="default" className="w-full" />}
       </div>
     </SidebarCard>
   );

@@ -9,13 +9,13 @@ import { eventTiming } from '../event-page';
 export interface EventHeroProps {
   event: Pick<
     EventItem,
-    'name' | 'category' | 'isFree' | 'startTime' | 'endTime' | 'timeToBeConfirmed' | 'venueName'
+    'name' | 'category' | 'isFree' | 'startTime' | 'endTime' | 'timeToBeConfirmed' | 'venueName' | 'status'
   >;
   /** Whether the event is over: the hero then says so. */
   ended: boolean;
 }
 
-/** The top of an event page: a way back home, the category, the name, and when and where in one glance. */
+/** The top of an event page: a way back home, the category, the name, and when and where in one glance; a cancelled event says so. */
 export function EventHero({ event, ended }: EventHeroProps) {
   const timing = eventTiming(event);
   return (
@@ -31,6 +31,7 @@ export function EventHero({ event, ended }: EventHeroProps) {
         <div className="mt-6 flex flex-wrap gap-2">
           {event.category && <Badge variant="accent">{eventCategoryLabel(event.category)}</Badge>}
           {event.isFree && <Badge variant="success">Free</Badge>}
+          {event.status === 'cancelled' && <Badge variant="destructive">Cancelled</Badge>}
         </div>
         <h1 className="mt-3 max-w-4xl break-words text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">
           {event.name}
@@ -49,7 +50,15 @@ export function EventHero({ event, ended }: EventHeroProps) {
             </p>
           )}
         </div>
-        {ended && (
+        {event.status === 'cancelled' && (
+          <p
+            role="status"
+            className="mt-4 inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-destructive"
+          >
+            This event has been cancelled.
+          </p>
+        )}
+        {ended && event.status !== 'cancelled' && (
           <p className="mt-4 inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-terracotta-700">
             This event has already taken place.
           </p>

@@ -18,6 +18,7 @@ import {
   type FilterState,
 } from '../../../../common/place-filters';
 import { priceLevelSymbols } from '../../../../common/price-level';
+import { BEACH_FEATURES, type BeachFeature } from '../../../../common/schemas/places';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
@@ -25,7 +26,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Slider } from '../../../components/ui/slider';
 import { cn } from '../../../lib/cn';
 import type { CategoryFilter } from '../../../../common/page-meta';
-import { categoryOptions } from '../places-page';
+import { BEACH_FEATURE_LABELS, categoryOptions } from '../places-page';
 
 export interface FilterPanelProps {
   filters: FilterState;
@@ -40,7 +41,8 @@ export interface FilterPanelProps {
 
 /**
  * The places filter panel (SPEC 4 and 5): a 'Filters' toggle with the active-filter count, then category,
- * minimum rating, maximum distance (with a location only), price tiers, amenities and 'Reset Filters'.
+ * minimum rating, maximum distance (with a location only), price tiers, amenities, open now, a step-free
+ * entrance, the beach facts (on the beaches list) and 'Reset Filters'.
  */
 export function FilterPanel({
   filters,
@@ -134,6 +136,35 @@ export function FilterPanel({
               />
             ))}
           </CheckboxGroup>
+        </div>
+
+        <div className="mt-6 grid gap-x-8 gap-y-6 md:grid-cols-2 lg:grid-cols-[1.1fr_0.8fr_1.4fr]">
+          <CheckboxGroup legend="Know before you go">
+            <CheckboxField
+              label="Open now"
+              checked={filters.openNow}
+              onCheckedChange={(checked) => update('openNow', checked)}
+            />
+            <CheckboxField
+              label="Step-free entrance"
+              checked={filters.stepFree}
+              onCheckedChange={(checked) => update('stepFree', checked)}
+            />
+          </CheckboxGroup>
+          {(filters.category === 'beach' || filters.beach.length > 0) && (
+            <CheckboxGroup legend="Beach">
+              {BEACH_FEATURES.map((feature) => (
+                <CheckboxField
+                  key={feature}
+                  label={BEACH_FEATURE_LABELS[feature]}
+                  checked={filters.beach.includes(feature)}
+                  onCheckedChange={(checked) =>
+                    update('beach', toggled<BeachFeature>(filters.beach, feature, checked))
+                  }
+                />
+              ))}
+            </CheckboxGroup>
+          )}
         </div>
 
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">

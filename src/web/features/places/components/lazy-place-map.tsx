@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { LatLng } from '../../../../common/distance';
+import type { QueryParams } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useInView } from '../../../lib/use-in-view';
 import type { Place } from '../../../../common/schemas/places';
-import type { MapPlace } from '../map-view';
+import { usePlacesMap } from '../api';
+import { extentLayers, extentParams } from '../map-source';
+import type { MapPlace, MapViewLayer } from '../map-view';
 import { MapLoadingOverlay } from './map-loading-overlay';
 import { MapPictureSlot } from './map-picture-slot';
 import type { LeafletMapProps } from './place-map';
@@ -11,8 +14,22 @@ import type { LeafletMapProps } from './place-map';
 /** A place as a map marks it: where it is, and what its popup's directions need. */
 export type MarkerPlace = MapPlace & Pick<Place, 'address' | 'approximatePosition'>;
 
+/** A map whose places come from the server, clustered, for the view it shows (GET /api/places/map). */
+export interface ServerMap {
+  /** The places list's filters, as the map's query sends them (mapFilterParams). */
+  filters: QueryParams;
+  /** The views it opens on, by its size, fitted to the matching places' extent. */
+  layers: MapViewLayer[];
+}
+
 export interface PlaceMapProps {
+  /** The places a map of a list marks, each alone (ignored with serverFilters). */
   places: MarkerPlace[];
+  /**
+   * The places list's filters: the map asks the server for what its view shows instead, and draws a
+   * count for each cluster of places (for a map of thousands of places).
+   */
+  serverFilters?: QueryParams | undefined;
   /** The user's position: a marker while given, removed when it becomes null. */
   userPosition?: LatLng | null;
   /** A fixed zoom: the detail map uses 15 and centres on its (single) place. */
@@ -57,8 +74,25 @@ function loadPlaceMap(): Promise<PlaceMapComponent> {
  * a module that fails to load (a deploy replaced it, no network) would take the whole page down with it
  * instead of leaving this map loading, as SPEC 8 has it (also when it takes over 10 s).
  */
-export function LazyPlaceMap({ className, label = MAP_LABEL, eagerTiles = false, ...props }: PlaceMapProps) {
+export function LazyPlaceMap({
+  className,
+  label = MAP_LABEL,
+  eagerTiles = false,
+  serverFilters,
+  ...props
+}: PlaceMapProps) {
   const [frameRef, inView] = useInView<HTMLDivElement>();
+  // A server map first learns where its places are, to fit its view to them.
+  const extent = usePlacesMap(serverFilters ? extentParams(serverFilters) : null);
+  const extentData = extent.data?.extent;
+  const extentKnown = extent.data !== undefined;
+  const layers = useMemo(
+    () => (extentKnown ? extentLayers(extentData ?? null) : null),
+    [extentKnown, extentData],
+  );
+  const server: ServerMap | undefined =
+    serverFilters && layers ? { filters: serverFilters, layers } : undefined;
+  const waiting = serverFilters !== undefined && !server;
   const [PlaceMap, setPlaceMap] = useState<PlaceMapComponent | null>(null);
   const [tilesShown, setTilesShown] = useState(false);
   const showTiles = useCallback(() => setTilesShown(true), []);
@@ -92,9 +126,11 @@ export function LazyPlaceMap({ className, label = MAP_LABEL, eagerTiles = false,
         className,
       )}
     >
-      {eagerTiles && !tilesShown && <MapPictureSlot places={props.places} zoom={props.zoom} label={label} />}
-      {PlaceMap ? (
-        <PlaceMap {...props} label={label} tilesShown={tilesShown} onTilesShown={showTiles} />
+      {eagerTiles && !tilesShown && !waiting && (
+        <MapPictureSlot places={props.places} zoom={props.zoom} label={label} server={server} />
+      )}
+      {PlaceMap && !waiting ? (
+        <PlaceMap {...props} server={server} label={label} tilesShown={tilesShown} onTilesShown={showTiles} />
       ) : (
         <MapLoadingOverlay />
       )}

@@ -10,6 +10,7 @@ import type { Place } from '../../../../common/schemas/places';
 import { Badge } from '../../../components/ui/badge';
 import type { CardSkeletonShape } from '../../../components/ui/card-skeleton';
 import { cn } from '../../../lib/cn';
+import { LazyOpeningStatus } from './lazy-opening-status';
 import { PlacePhoto } from './place-photo';
 import { Rating } from '../../../components/ui/rating';
 
@@ -28,7 +29,8 @@ export type PlaceCardPlace = WithDistance<
     | 'address'
     | 'createdAt'
     | 'updatedAt'
-  >
+  > &
+    Partial<Pick<Place, 'openingHours'>>
 >;
 
 export interface PlaceCardProps {
@@ -44,7 +46,8 @@ export interface PlaceCardProps {
 
 /**
  * A place in a grid: photo, name, category, rating and reviews, price level, distance when known and a
- * 'New' / 'Updated' badge. The whole card links to /places/{slug}.
+ * 'New' / 'Updated' badge, and whether it is open now when its hours are known. The whole card links to
+ * /places/{slug}.
  */
 export function PlaceCard({
   place,
@@ -100,6 +103,7 @@ export function PlaceCard({
           </Link>
         </Heading>
         <Rating rating={place.rating} reviewCount={place.reviewCount} sample={place.ratingIsSample} />
+        {place.openingHours && <LazyOpeningStatus openingHours={place.openingHours} />}
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-sm text-muted-foreground">
           {place.address && (
             <span className="flex min-w-0 items-center gap-1">

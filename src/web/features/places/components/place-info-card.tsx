@@ -1,10 +1,11 @@
-import { Clock, ExternalLink, Globe, Map as MapIcon, MapPin, Navigation, Phone } from 'lucide-react';
+import { ExternalLink, Globe, Map as MapIcon, MapPin, Navigation, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { describeOpeningHours } from '../../../../common/opening-hours';
 import type { Place } from '../../../../common/schemas/places';
 import { buttonClasses } from '../../../components/ui/button';
 import { SidebarCard } from '../../../components/ui/sidebar-card';
+import { useNow } from '../../../lib/use-now';
 import { directionsUrl, googleMapsUrl, telHref } from '../places-page';
+import { OpeningHoursBlock } from './opening-status';
 
 /** 'Information': address, opening hours, phone and website when known, directions to the spot and the place in Google Maps. */
 export function PlaceInfoCard({
@@ -24,6 +25,7 @@ export function PlaceInfoCard({
   >;
   className?: string;
 }) {
+  const now = useNow();
   return (
     <SidebarCard title="Information" className={className}>
       <ul className="grid gap-3 text-sm">
@@ -32,7 +34,11 @@ export function PlaceInfoCard({
             <span>{place.address}</span>
           </InfoRow>
         )}
-        {place.openingHours && <OpeningHoursRow openingHours={place.openingHours} />}
+        {place.openingHours && (
+          <li>
+            <OpeningHoursBlock openingHours={place.openingHours} now={now} />
+          </li>
+        )}
         {place.phoneNumber && (
           <InfoRow icon={<Phone aria-hidden="true" />}>
             <a
@@ -91,24 +97,5 @@ function InfoRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
       <span className="mt-0.5 text-sea-700 [&_svg]:size-4">{icon}</span>
       <span className="min-w-0">{children}</span>
     </li>
-  );
-}
-
-function OpeningHoursRow({ openingHours }: { openingHours: string }) {
-  const lines = describeOpeningHours(openingHours);
-  if (!lines) return null;
-  return (
-    <InfoRow icon={<Clock aria-hidden="true" />}>
-      <span className="font-semibold">Opening hours</span>
-      <span className="mt-1 grid gap-1">
-        {lines.map((line, index) => (
-          <span key={index} className="block">
-            {line.season && <span className="block text-xs font-semibold text-stone-500">{line.season}</span>}
-            {line.days}: {line.hours}
-          </span>
-        ))}
-      </span>
-      <span className="mt-1 block text-xs text-stone-500">Hours can change: check before you go.</span>
-    </InfoRow>
   );
 }

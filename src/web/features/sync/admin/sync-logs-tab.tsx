@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, CircleHelp, Clock, History, Package, XCircle } from 'lucide-react';
-import type { SyncLog } from '../../../../common/schemas/sync';
+import { isStandInSource, type SyncLog } from '../../../../common/schemas/sync';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { DashboardSection } from '../../../components/ui/dashboard-section';
@@ -26,7 +26,9 @@ const STATUS_LOOK = {
 function statusLook(log: SyncLog) {
   const label = syncStatusLabel(log);
   // A success on the bundled data is not a live one: its own icon and colour.
-  if (log.status === 'success' && log.source) return { icon: Package, colour: 'text-sea-700', label };
+  if (log.status === 'success' && isStandInSource(log.source)) {
+    return { icon: Package, colour: 'text-sea-700', label };
+  }
   return log.status in STATUS_LOOK
     ? { ...STATUS_LOOK[log.status as keyof typeof STATUS_LOOK], label }
     : { icon: CircleHelp, colour: 'text-muted-foreground', label };

@@ -1,0 +1,86 @@
+import { Clock } from 'lucide-react';
+import { describeOpeningHours } from '../../../../common/opening-hours';
+import {
+  openingStatus,
+  openingStatusText,
+  UNREADABLE_HOURS_NOTE,
+  type OpeningStatus,
+} from '../../../../common/opening-status';
+import { cn } from '../../../lib/cn';
+
+const isOpen = (status: OpeningStatus) => status.kind === 'open' || status.kind === 'always';
+
+/** A card's 'Open now · closes 22:00' line; nothing for hours the site cannot read (the place page shows them). */
+export function OpeningStatusBadge({ openingHours, now }: { openingHours: string; now: Date }) {
+  const status = openingStatus(openingHours, now);
+  if (status.kind === 'unreadable') return null;
+  return <StatusLine status={status} now={now} className="text-sm" />;
+}
+
+function StatusLine({ status, now, className }: { status: OpeningStatus; now: Date; className?: string }) {
+  const open = isOpen(status);
+  return (
+    <span
+      className={cn(
+        'flex items-center gap-1.5 font-semibold',
+        open ? 'text-olive-700' : 'text-terracotta-700',
+        className,
+      )}
+    >
+      <span
+        className={cn('size-2 shrink-0 rounded-full', open ? 'bg-olive-700' : 'bg-terracotta-700')}
+        aria-hidden="true"
+      />
+      {openingStatusText(status, now)}
+    </span>
+  );
+}
+
+/**
+ * The place page's hours: the status at `now` (null on the server and while the page hydrates, so cached HTML
+ * never holds a stale one), the rules as written with today's season and days marked, and the reminder that
+ * they are the source's hours. Text the site cannot read is shown as written, with a note.
+ */
+export function OpeningHoursBlock({ openingHours, now }: { openingHours: string; now: Date | null }) {
+  const lines = describeOpeningHours(openingHours, now ?? undefined);
+  return (
+    <span className="flex items-start gap-2.5">
+      <span className="mt-0.5 text-sea-700 [&_svg]:size-4">
+        <Clock aria-hidden="true" />
+      </span>
+      <span className="min-w-0">
+        <span className="font-semibold">Opening hours</span>
+        {now && lines && (
+          <StatusLine status={openingStatus(openingHours, now)} now={now} className="mt-1 text-sm" />
+        )}
+        {lines ? (
+          <span className="mt-1 grid gap-1">
+            {lines.map((line, index) => {
+              const today = now !== null && line.appliesToday;
+              return (
+                <span key={index} className={cn('block', today && 'font-semibold text-foreground')}>
+                  {line.season && (
+                    <span className="block text-xs font-semibold text-stone-500">
+                      {line.season}
+                      {today && line.season ? ' (this season)' : ''}
+                    </span>
+                  )}
+                  {line.days}: {line.hours}
+                  {today && !line.season && line.days !== 'Every day' ? ' (today)' : ''}
+                </span>
+              );
+            })}
+          </span>
+        ) : (
+          <>
+            <span className="mt-1 block break-words font-mono text-xs">{openingHours}</span>
+            <span className="mt-1 block text-xs text-stone-500">{UNREADABLE_HOURS_NOTE}.</span>
+          </>
+        )}
+        <span className="mt-1 block text-xs text-stone-500">
+          What the source says, in Paphos time; hours can change, so check before you go.
+        </span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { nicosiaTime } from '../../src/common/nicosia-time';
+import { isOpenNow, openingStatus, openingStatusText } from '../../src/common/opening-status';
+
+/** Paphos wall-clock time in 2027; 3 Mar 2027 is a Wednesday, 6 Mar a Saturday. */
+const at = (month: number, day: number, hour: number, minute = 0) =>
+  nicosiaTime(2027, month, day, hour, minute);
+const text = (hours: string, when: Date) => openingStatusText(openingStatus(hours, when), when);
+
+describe('openingStatusText', () => {
+  it('says when an open place closes today', () => {
+    expect(text('Mo-Su 10:00-22:00', at(3, 3, 12))).toBe('Open now · closes 22:00');
+  });
+
+  it('says a closing time after midnight as a time', () => {
+    expect(text('Mo-Su 18:00-02:00', at(3, 3, 23, 30))).toBe('Open now · closes 02:00');
+  });
+
+  it('says when a closed place opens later today', () => {
+    expect(text('Mo-Su 09:00-13:00,17:00-21:00', at(3, 3, 14))).toBe('Closed · opens at 17:00');
+  });
+
+  it('says tomorrow for an opening the next day', () => {
+    expect(text('Mo-Fr 09:00-17:00', at(3, 3, 18))).toBe('Closed · opens tomorrow 09:00');
+  });
+
+  it('names the weekday for an opening later in the week', () => {
+    expect(text('Mo-Fr 09:00-17:00', at(3, 6, 10))).toBe('Closed · opens Mon 09:00');
+  });
+
+  it('names the date for a seasonal opening', () => {
+    expect(text('Apr-Oct 10:00-18:00; Nov-Mar off', at(1, 12, 12))).toBe('Closed · opens 1 Apr 10:00');
+  });
+
+  it('says Open 24 hours for 24/7', () => {
+    expect(text('24/7', at(3, 3, 3))).toBe('Open 24 hours');
+  });
+
+  it('says only Open now when the place stays open all week', () => {
+    expect(text('Apr 1-Nov 3 00:00-24:00', at(6, 10, 12))).toBe('Open now');
+  });
+
+  it('says Closed when the hours never open', () => {
+    expect(text('off', at(3, 3, 12))).toBe('Closed');
+  });
+
+  it('keeps a public holiday closed (Green Monday 2027 is 15 March)', () => {
+    expect(text('Mo-Fr 09:00-17:00; PH off', at(3, 15, 12))).toBe('Closed · opens tomorrow 09:00');
+  });
+
+  it('says it cannot read what is not opening_hours syntax', () => {
+    expect(text('Mon-Sat 11am-8pm', at(3, 3, 12))).toBe(
+      'Opening hours as the source writes them; we could not read them',
+    );
+  });
+
+  it('follows the summer clock change (Paphos moves to UTC+3 on 28 March 2027)', () => {
+    expect(text('Mo-Su 10:00-22:00', at(3, 28, 21, 59))).toBe('Open now · closes 22:00');
+    expect(text('Mo-Su 10:00-22:00', at(3, 28, 22, 0))).toBe('Closed · opens tomorrow 10:00');
+  });
+});
+
+describe('isOpenNow', () => {
+  it('is true, false, or null for text it cannot read', () => {
+    expect(isOpenNow('Mo-Fr 09:00-17:00', at(3, 3, 9))).toBe(true);
+    expect(isOpenNow('Mo-Fr 09:00-17:00', at(3, 3, 17))).toBe(false);
+    expect(isOpenNow('by appointment', at(3, 3, 12))).toBeNull();
+  });
+});
