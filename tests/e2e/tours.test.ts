@@ -63,10 +63,12 @@ describe('Tours showcase', () => {
 
     await expect.poll(() => showcase.getByRole('article').count()).toBe(8);
     await showcase.getByText(SAMPLE_NOTE, { exact: true }).waitFor();
-    // Each sample rating says what it is.
+    // Each sample rating and price says what it is, and nothing claims bookings support the site.
     for (const card of await showcase.getByRole('article').all()) {
       expect(await card.innerText()).toContain('· sample');
+      expect(await card.innerText()).toMatch(/From €\d+ \(sample price\)/);
     }
+    expect(await showcase.getByText(/Bookings made through these links/).count()).toBe(0);
     expect(await showcase.getByRole('link', { name: /Book Now/ }).count()).toBe(0);
     // Each tour has a picture of its own (issue 31: several tours shared one).
     const pictures = await showcase
@@ -106,6 +108,12 @@ describe('Tours showcase', () => {
     expect(await showcase.getByRole('link', { name: /Find on Viator/ }).count()).toBe(0);
     expect(await showcase.getByText(SAMPLE_NOTE).count()).toBe(0);
     expect(await showcase.getByText(/· sample/).count()).toBe(0);
+    expect(await showcase.getByText('From €42', { exact: true }).count()).toBe(1);
+    await showcase
+      .getByText('Powered by Viator. Bookings made through these links support Paphos Guide.', {
+        exact: true,
+      })
+      .waitFor();
     await screenshotBothWidths(page, 'tours-showcase-live');
   });
 });
@@ -118,5 +126,6 @@ describe('Tours widget', () => {
     await expect.poll(() => widget.getByRole('link', { name: /Find on Viator/ }).count()).toBe(3);
     await widget.getByText(SAMPLE_NOTE, { exact: true }).waitFor();
     expect(await widget.getByRole('link', { name: /Book Now/ }).count()).toBe(0);
+    expect(await widget.getByText('Powered by Viator.').count()).toBe(0);
   });
 });

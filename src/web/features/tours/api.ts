@@ -39,10 +39,15 @@ export function bookingUrl(tour: Pick<TourExperience, 'trackingUrl' | 'productUr
   return tour.trackingUrl || tour.productUrl || null;
 }
 
-/** 'From €45' (euro, no decimals); null without a price. */
-export function formatTourPrice(priceFrom: number | null): string | null {
-  return priceFrom === null ? null : `From €${priceFrom.toFixed(0)}`;
+/** 'From €45' (euro, no decimals), 'From €45 (sample price)' for a bundled sample; null without a price. */
+export function formatTourPrice(priceFrom: number | null, isSample = false): string | null {
+  if (priceFrom === null) return null;
+  return `From €${priceFrom.toFixed(0)}${isSample ? ' (sample price)' : ''}`;
 }
+
+/** Said under live tours only: the samples are not Viator's products, and booking them earns nothing. */
+export const LIVE_TOURS_FOOTNOTE =
+  'Powered by Viator. Bookings made through these links support Paphos Guide.';
 
 export const AFFILIATE_REL = 'nofollow noopener noreferrer sponsored';
 

@@ -14,12 +14,12 @@ export interface TourCardProps {
 }
 
 /**
- * One tour: image, title, rating (1 decimal), duration, 'From €NN' and a 'Book Now' link to the product in
+ * One tour: image, title, rating (1 decimal), duration, 'From €NN' ('(sample price)' on a sample) and a 'Book Now' link to the product in
  * a new tab; a bundled sample has no product to book, so its link says 'Find on Viator'.
  */
 export function TourCard({ tour, layout = 'grid' }: TourCardProps) {
   const url = bookingUrl(tour);
-  const price = formatTourPrice(tour.priceFrom);
+  const price = formatTourPrice(tour.priceFrom, tour.isSample);
   const compact = layout === 'compact';
   return (
     <article

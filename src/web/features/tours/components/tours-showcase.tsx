@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CardSkeletons } from '../../../components/ui/card-skeleton';
 import { Container } from '../../../components/ui/container';
-import { SAMPLE_TOURS_NOTE, SHOWCASE_LIMIT, anySample, useToursShowcase } from '../api';
+import { LIVE_TOURS_FOOTNOTE, SAMPLE_TOURS_NOTE, SHOWCASE_LIMIT, anySample, useToursShowcase } from '../api';
 import { TOUR_CARD_SKELETONS, TourCard } from './tour-card';
 
 export interface ToursShowcaseProps {
@@ -10,7 +10,7 @@ export interface ToursShowcaseProps {
 
 /**
  * 'Discover Amazing Experiences' (SPEC 2): 8 skeleton cards while loading, hidden when empty or failed,
- * otherwise a 1/2/4-column grid of tours, a note when they are bundled samples, and the Viator footnote.
+ * otherwise a 1/2/4-column grid of tours, and under them the samples' note or, for live tours, the Viator footnote.
  */
 export function ToursShowcase({ limit = SHOWCASE_LIMIT }: ToursShowcaseProps) {
   const { data: tours, isPending, isError } = useToursShowcase(limit);
@@ -34,12 +34,12 @@ export function ToursShowcase({ limit = SHOWCASE_LIMIT }: ToursShowcaseProps) {
             tours.map((tour) => <TourCard key={tour.id} tour={tour} />)
           )}
         </div>
-        {!isPending && anySample(tours) && (
-          <p className="mt-6 text-center text-sm text-muted-foreground">{SAMPLE_TOURS_NOTE}</p>
-        )}
-        <p className="mt-8 text-center text-sm text-muted-foreground">
-          Powered by Viator. Bookings made through these links support Paphos Guide.
-        </p>
+        {!isPending &&
+          (anySample(tours) ? (
+            <p className="mt-6 text-center text-sm text-muted-foreground">{SAMPLE_TOURS_NOTE}</p>
+          ) : (
+            <p className="mt-8 text-center text-sm text-muted-foreground">{LIVE_TOURS_FOOTNOTE}</p>
+          ))}
       </Container>
     </section>
   );

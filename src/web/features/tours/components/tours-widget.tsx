@@ -37,8 +37,11 @@ export function ToursWidget({
           tours.map((tour) => <TourCard key={tour.id} tour={tour} layout="compact" />)
         )}
       </div>
-      {anySample(tours) && <p className="mt-4 text-xs text-muted-foreground">{SAMPLE_TOURS_NOTE}</p>}
-      <p className="mt-4 text-xs text-muted-foreground">Powered by Viator.</p>
+      {!query.isPending && (
+        <p className="mt-4 text-xs text-muted-foreground">
+          {anySample(tours) ? SAMPLE_TOURS_NOTE : 'Powered by Viator.'}
+        </p>
+      )}
     </SidebarCard>
   );
 }
