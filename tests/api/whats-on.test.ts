@@ -121,6 +121,16 @@ describe('GET /api/events', () => {
     ]);
   });
 
+  it("shows an event without a picture of its own with its category's, as its own page does", async () => {
+    const answer = await whatsOn('');
+    const bundled = answer.events.find(
+      (event) => event.category === 'market' && !event.name.startsWith('Test'),
+    );
+    expect(bundled?.imageUrl).toBe('/images/events/market.svg');
+    // A category the site has no picture for gets none.
+    expect(answer.events.find((event) => event.id === ids.today)!.imageUrl).toBeNull();
+  });
+
   it('filters by category', async () => {
     const answer = await whatsOn('?category=test-talk');
     expect(listed(answer)).toEqual([ids.december]);

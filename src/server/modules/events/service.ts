@@ -15,7 +15,8 @@ export const eventImageUrl = sql<string | null>`coalesce(${events.imageUrl}, cas
   [...EVENT_CATEGORIES],
 )} then '/images/events/' || ${events.category} || '.svg' end)`;
 
-const eventColumns = {
+/** The columns of an event as the public API answers it. */
+export const eventColumns = {
   id: events.id,
   name: events.name,
   description: events.description,

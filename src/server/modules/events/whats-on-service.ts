@@ -3,11 +3,11 @@
  * range worked out in Paphos time, optionally of one category; a recurring event appears on each of its
  * dates in the range. Also every upcoming event as one calendar feed.
  */
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
+import { eventColumns, publiclyShown } from './service';
 import { upcomingOccurrences } from '../../lib/event-schedule';
-import { PUBLIC_EVENT_STATUSES, type EventStatus } from '../../../common/schemas/events';
 import type { WhatsOnQuery } from '../../../common/schemas/whats-on';
 import { filterRange, overlapsRange, whenFilterFromParams } from '../../../common/whats-on-range';
 
@@ -18,23 +18,7 @@ const DATES_PER_EVENT = 60;
 /** The most rows read: far more than the guide's upcoming events. */
 const ROWS_READ = 2000;
 
-const listColumns = {
-  id: events.id,
-  name: events.name,
-  description: events.description,
-  startTime: events.startTime,
-  endTime: events.endTime,
-  venueName: events.venueName,
-  venueAddress: events.venueAddress,
-  imageUrl: events.imageUrl,
-  ticketUrl: events.ticketUrl,
-  isFree: events.isFree,
-  timeToBeConfirmed: events.timeToBeConfirmed,
-  category: events.category,
-  schedule: events.schedule,
-  // Only a public status reaches here (the query below).
-  status: sql<Exclude<EventStatus, 'pending'>>`${events.status}`,
-};
+const listColumns = { ...eventColumns, schedule: events.schedule };
 
 /** Published and cancelled events that have not ended, soonest first (what the public may see). */
 export function visibleUpcomingEvents(db: Db, now: Date) {
@@ -43,7 +27,7 @@ export function visibleUpcomingEvents(db: Db, now: Date) {
     .from(events)
     .where(
       and(
-        inArray(events.status, [...PUBLIC_EVENT_STATUSES]),
+        publiclyShown,
         sql`coalesce(${events.endTime}, ${events.startTime}) > ${now}`,
       ),
     )
