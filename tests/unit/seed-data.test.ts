@@ -236,6 +236,22 @@ describe('the bundled events', () => {
       'Ochi Day parade (28 October)',
       'Feast of the Dormition at Chrysorrogiatissa Monastery',
       'Feast of Saint Theodore at the cathedral',
+      'Feast of Saint Neophytos at his monastery',
+      'Pafos Aphrodite Festival: opera at the castle',
+      'Christmas tree lighting in Kennedy Square',
+      'Paphos Santa Run',
+      'Feast of Agia Paraskevi in Geroskipou',
+      'Peyia Carob Festival at Agios Georgios',
+      'Latchi Fish Festival',
+      'Traditional Products and Folk Art Day in Polis',
+      'Cyprus Marathon in Paphos',
+      'Good Friday Passion procession in Kathikas',
+      'Palouze festival in Salamiou',
+      'Grape Harvest Festival in Panagia',
+      'Peyia carnival parade',
+      'Entry of the Carnival King',
+      'Feast of Agia Kyriaki in Kato Paphos',
+      'Feast of Agia Solomoni',
     ]);
   });
 
@@ -262,8 +278,9 @@ describe('the bundled events', () => {
   });
 
   it('place the movable feasts by Orthodox Easter, not on fixed days', () => {
-    const movable = seedEvents.filter((event) => /carnival|kataklysmos/i.test(event.name));
-    expect(movable.map((event) => event.schedule.kind)).toEqual(['orthodox-easter', 'orthodox-easter']);
+    const movable = seedEvents.filter((event) => /carnival|kataklysmos|good friday/i.test(event.name));
+    expect(movable.length).toBeGreaterThanOrEqual(2);
+    expect(movable.filter((event) => event.schedule.kind !== 'orthodox-easter')).toEqual([]);
   });
 
   it('each name a source and a check date', () => {
@@ -273,14 +290,32 @@ describe('the bundled events', () => {
     }
   });
 
+  it('are at least 25, each with a page a reader can open among its sources', () => {
+    expect(seedEvents.length).toBeGreaterThanOrEqual(25);
+    expect(
+      seedEvents.filter((event) => !event.sources.some((source) => /^https?:\/\//.test(source))),
+    ).toEqual([]);
+  });
+
+  it('say the organiser confirms the day when it is only a typical weekday of the month', () => {
+    const typical = seedEvents.filter((event) => event.schedule.kind === 'monthly');
+    expect(typical.length).toBeGreaterThan(0);
+    expect(typical.filter((event) => !/confirm/i.test(event.description)).map((event) => event.name)).toEqual(
+      [],
+    );
+  });
+
   it('all recur: every schedule gives a date within a year, from any day of 2026-2030', () => {
     for (let year = 2026; year <= 2030; year++) {
       for (const month of [1, 4, 7, 10]) {
         const now = nicosiaTime(year, month, 15, 12, 0);
         for (const event of seedEvents) {
           const { startTime, endTime } = nextOccurrence(event.schedule, now);
+          // Orthodox Easter falls between 4 April and 8 May, so a feast tied to it can be a year and
+          // up to 34 days away (Good Friday 2026 is 10 April, in 2027 30 April).
+          const within = event.schedule.kind === 'orthodox-easter' ? 366 + 34 : 366;
           expect(endTime.getTime(), event.name).toBeGreaterThan(now.getTime());
-          expect(startTime.getTime() - now.getTime(), event.name).toBeLessThanOrEqual(366 * DAY_MS);
+          expect(startTime.getTime() - now.getTime(), event.name).toBeLessThanOrEqual(within * DAY_MS);
         }
       }
     }
