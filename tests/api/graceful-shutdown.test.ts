@@ -3,52 +3,19 @@
  * arriving while the server is told to stop. It must finish what it accepted, exit 0, and after a restart
  * every write it acknowledged must be there.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runningMainProcesses, startMainProcess } from '../helpers/main-process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'paphos-sigterm-'));
-const running = new Set<ChildProcess>();
-
 afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
+  for (const child of runningMainProcesses) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Starts main.ts and resolves with its URL once it says it is running. */
-function startServer(): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEATHER_PROVIDER: 'offline',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match) resolve({ child, url: match[1]!.replace('localhost', '127.0.0.1'), exited });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then((code) => reject(new Error(`main.ts exited (${code}) before listening:\n${output}`)));
-  });
-}
+const startServer = () => startMainProcess({ DATA_DIR: dataDir });
 
 async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;

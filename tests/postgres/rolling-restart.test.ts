@@ -5,7 +5,6 @@
  * client sent is lost, no request fails otherwise, and the two first instances, started together on an empty
  * database, migrate and load the demo data once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedPlaces } from '../../src/server/db/seed/records';
+import { runningMainProcesses, startMainProcess, type MainProcess } from '../helpers/main-process';
 import { databaseUrlFor } from '../helpers/template-database';
 
 const serverUrl = inject('postgresUrl');
@@ -21,7 +21,6 @@ if (!serverUrl) throw new Error('Set TEST_DATABASE_URL to run the PostgreSQL tes
 const databaseName = `paphos_rolling_${randomBytes(6).toString('hex')}`;
 const databaseUrl = databaseUrlFor(serverUrl, databaseName);
 const ADMIN_KEY = 'rolling-restart-admin-key-0123456789';
-const running = new Set<ChildProcess>();
 const folders: string[] = [];
 
 async function onServer(query: string): Promise<void> {
@@ -37,53 +36,18 @@ async function onServer(query: string): Promise<void> {
 beforeAll(() => onServer(`CREATE DATABASE ${databaseName}`));
 
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
+  for (const child of runningMainProcesses) child.kill('SIGKILL');
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
 });
 
-interface Instance {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<number | null>;
-}
+type Instance = MainProcess;
 
-/** Starts main.ts on the shared database and resolves with its URL once it says it is running. */
+/** Starts main.ts on the shared database, with a data folder of its own. */
 function startInstance(): Promise<Instance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'paphos-rolling-'));
   folders.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      ADMIN_KEY,
-      WEATHER_PROVIDER: 'offline',
-      PLACES_SOURCE: 'bundled',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match) resolve({ child, url: match[1]!.replace('localhost', '127.0.0.1'), exited });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then((code) => reject(new Error(`main.ts exited (${code}) before listening:\n${output}`)));
-  });
+  return startMainProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_KEY });
 }
 
 /** What the client saw: answers it had to give up on (never retried into success) and any other failure. */

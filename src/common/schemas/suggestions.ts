@@ -71,6 +71,29 @@ function isWebAddress(text: string): boolean {
   }
 }
 
+/** The place's present value of the field a kind of suggestion corrects, as a visitor would type it. */
+export function correctedFieldValue(
+  kind: KindWithValue,
+  place: {
+    openingHours: string | null;
+    latitude: number;
+    longitude: number;
+    phoneNumber: string | null;
+    website: string | null;
+  },
+): string | null {
+  switch (kind) {
+    case 'hours':
+      return place.openingHours;
+    case 'position':
+      return formatPosition(place.latitude, place.longitude);
+    case 'phone':
+      return place.phoneNumber;
+    case 'website':
+      return place.website;
+  }
+}
+
 /** Why a proposed value is not right for its kind, or null when it is. */
 export function proposedValueProblem(kind: KindWithValue, value: string): string | null {
   switch (kind) {

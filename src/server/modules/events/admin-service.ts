@@ -7,24 +7,15 @@ import { eventFeeds, events, places } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import { nextOccurrence } from '../../lib/event-schedule';
 import { timingColumns, timingValues } from './admin-timing';
-import { EVENTS_CACHE_PREFIX } from './service';
+import { EVENTS_CACHE_PREFIX, eventColumns } from './service';
 
 type AdminEventsQuery = z.output<typeof adminEventsQuerySchema>;
 type Ctx = Pick<AppContext, 'db' | 'cache' | 'clock'>;
 
+/** The public columns, with the operator's own picture (not the category's) and every status, and what only the admin sees. */
 const adminColumns = {
-  id: events.id,
-  name: events.name,
-  description: events.description,
-  startTime: events.startTime,
-  endTime: events.endTime,
-  venueName: events.venueName,
-  venueAddress: events.venueAddress,
+  ...eventColumns,
   imageUrl: events.imageUrl,
-  ticketUrl: events.ticketUrl,
-  isFree: events.isFree,
-  timeToBeConfirmed: events.timeToBeConfirmed,
-  category: events.category,
   status: events.status,
   schedule: events.schedule,
   placeId: events.placeId,

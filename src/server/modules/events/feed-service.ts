@@ -61,16 +61,7 @@ export async function listFeeds(db: Db) {
     return {
       ...feed,
       pendingCount: pendingByFeed.get(feed.id) ?? 0,
-      lastImport: log
-        ? {
-            status: log.status,
-            at: log.completedAt ?? log.startedAt,
-            added: log.itemsAdded,
-            updated: log.itemsUpdated,
-            cancelled: log.itemsArchived,
-            errorMessage: log.errorMessage,
-          }
-        : null,
+      lastImport: log ? importSummary(log) : null,
     };
   });
 }
@@ -303,9 +294,9 @@ export async function importFeed(
   return importResult(feed.id, log);
 }
 
-function importResult(feedId: number, log: typeof syncLogs.$inferSelect) {
-  const result = {
-    feedId,
+/** What a feed's import log row says: its outcome, when, and what it changed (cancellations are its archived count). */
+function importSummary(log: typeof syncLogs.$inferSelect) {
+  return {
     status: log.status,
     at: log.completedAt ?? log.startedAt,
     added: log.itemsAdded,
@@ -313,6 +304,10 @@ function importResult(feedId: number, log: typeof syncLogs.$inferSelect) {
     cancelled: log.itemsArchived,
     errorMessage: log.errorMessage,
   };
+}
+
+function importResult(feedId: number, log: typeof syncLogs.$inferSelect) {
+  const result = { feedId, ...importSummary(log) };
   return { ...result, message: feedImportMessage(result) };
 }
 

@@ -6,6 +6,7 @@ import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LockablePlaceField, PlaceSuggestionKind } from '../../../common/schemas/places';
 import {
+  correctedFieldValue,
   formatPosition,
   kindHasValue,
   parsePosition,
@@ -37,20 +38,8 @@ function currentValueOf(
   kind: PlaceSuggestionKind,
   place: Pick<Place, 'status' | 'openingHours' | 'latitude' | 'longitude' | 'phoneNumber' | 'website'>,
 ): string | null {
-  switch (kind) {
-    case 'closed':
-      return place.status;
-    case 'hours':
-      return place.openingHours;
-    case 'position':
-      return formatPosition(place.latitude, place.longitude);
-    case 'phone':
-      return place.phoneNumber;
-    case 'website':
-      return place.website;
-    case 'other':
-      return null;
-  }
+  if (kind === 'closed') return place.status;
+  return kindHasValue(kind) ? correctedFieldValue(kind, place) : null;
 }
 
 /** The corrected value as it is kept: a position written the one way ('34.7554, 32.4067'), others as typed. */

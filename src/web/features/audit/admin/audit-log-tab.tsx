@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight, ScrollText } from 'lucide-react';
+import { PageNav } from '../../../components/ui/page-nav';
+import { ScrollText } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { AUDIT_LOG_RETENTION_DAYS, type AuditEntry } from '../../../../common/schemas/audit';
-import { Button } from '../../../components/ui/button';
 import { DashboardSection } from '../../../components/ui/dashboard-section';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -87,29 +87,14 @@ export function AuditLogTab() {
               <AuditRow key={entry.id} entry={entry} />
             ))}
           </ul>
-          <nav
-            aria-label="Audit log pages"
-            className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between"
-          >
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {auditRangeText(data.page, data.pageSize, data.total)}
-            </p>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={page === 1} onClick={() => turnTo(page - 1)}>
-                <ChevronLeft aria-hidden="true" />
-                Previous
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page * data.pageSize >= data.total}
-                onClick={() => turnTo(page + 1)}
-              >
-                Next
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </div>
-          </nav>
+          <PageNav
+            label="Audit log pages"
+            rangeText={auditRangeText(data.page, data.pageSize, data.total)}
+            hasPrevious={page > 1}
+            hasNext={page * data.pageSize < data.total}
+            onPrevious={() => turnTo(page - 1)}
+            onNext={() => turnTo(page + 1)}
+          />
         </>
       )}
     </DashboardSection>

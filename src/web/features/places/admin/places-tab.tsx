@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight, MapPinOff } from 'lucide-react';
+import { PageNav } from '../../../components/ui/page-nav';
+import { MapPinOff } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { DashboardSection } from '../../../components/ui/dashboard-section';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -91,29 +91,14 @@ export function PlacesTab() {
               <AdminPlaceRow key={place.id} place={place} />
             ))}
           </ul>
-          <nav
-            aria-label="Places pages"
-            className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between"
-          >
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {placesRangeText(page, data.total)}
-            </p>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={page === 0} onClick={() => turnTo(page - 1)}>
-                <ChevronLeft aria-hidden="true" />
-                Previous
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pageCount(data.total) - 1}
-                onClick={() => turnTo(page + 1)}
-              >
-                Next
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </div>
-          </nav>
+          <PageNav
+            label="Places pages"
+            rangeText={placesRangeText(page, data.total)}
+            hasPrevious={page > 0}
+            hasNext={page < pageCount(data.total) - 1}
+            onPrevious={() => turnTo(page - 1)}
+            onNext={() => turnTo(page + 1)}
+          />
         </>
       )}
     </DashboardSection>

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, ExternalLink, Inbox } from 'lucide-react';
+import { PageNav } from '../../../components/ui/page-nav';
+import { ExternalLink, Inbox } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -95,29 +96,14 @@ export function SuggestionsTab() {
               <SuggestionItem key={suggestion.id} suggestion={suggestion} />
             ))}
           </ul>
-          <nav
-            aria-label="Suggestions pages"
-            className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between"
-          >
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {suggestionsRangeText(page, data.total)}
-            </p>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={page === 0} onClick={() => turnTo(page - 1)}>
-                <ChevronLeft aria-hidden="true" />
-                Previous
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= suggestionPageCount(data.total) - 1}
-                onClick={() => turnTo(page + 1)}
-              >
-                Next
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </div>
-          </nav>
+          <PageNav
+            label="Suggestions pages"
+            rangeText={suggestionsRangeText(page, data.total)}
+            hasPrevious={page > 0}
+            hasNext={page < suggestionPageCount(data.total) - 1}
+            onPrevious={() => turnTo(page - 1)}
+            onNext={() => turnTo(page + 1)}
+          />
         </>
       )}
     </DashboardSection>

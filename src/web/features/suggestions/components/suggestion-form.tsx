@@ -3,10 +3,9 @@ import { CircleCheck, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { PlaceSuggestionKind } from '../../../../common/schemas/places';
 import {
-  formatPosition,
+  correctedFieldValue,
   kindHasValue,
   placeSuggestionBodySchema,
-  type KindWithValue,
   type PlaceSuggestionBody,
 } from '../../../../common/schemas/suggestions';
 import { Button } from '../../../components/ui/button';
@@ -22,20 +21,6 @@ import type { SuggestionPlace } from './suggest-edit';
 
 const EMPTY_FORM: Partial<PlaceSuggestionBody> = { proposedValue: '', note: '', email: '', homepage: '' };
 const FORM_FIELDS = ['kind', 'proposedValue', 'note', 'email'] as const;
-
-/** What the page shows now for the field a kind corrects, for the hint under the corrected value. */
-function shownNow(kind: KindWithValue, place: SuggestionPlace): string | null {
-  switch (kind) {
-    case 'hours':
-      return place.openingHours;
-    case 'position':
-      return formatPosition(place.latitude, place.longitude);
-    case 'phone':
-      return place.phoneNumber;
-    case 'website':
-      return place.website;
-  }
-}
 
 /**
  * The 'Suggest an edit' form: what is wrong, the corrected value where the kind has one, a note and an
@@ -74,7 +59,7 @@ export function SuggestionForm({ place, onClose }: { place: SuggestionPlace; onC
 
   const kindErrorId = `suggestion-kind-error-${place.slug}`;
   const valueField = kind && kindHasValue(kind) ? SUGGESTION_VALUE_FIELDS[kind] : null;
-  const current = kind && kindHasValue(kind) ? shownNow(kind, place) : null;
+  const current = kind && kindHasValue(kind) ? correctedFieldValue(kind, place) : null;
 
   return (
     <div>
