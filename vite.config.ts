@@ -201,10 +201,11 @@ const browserBuild = defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
             { name: 'vendor', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
-            // Small shared modules every page loads: one chunk rather than a request and a header each.
+            // Small shared modules every page loads (the button and its Radix slot, the icon base, the API client,
+            // Paphos time): one chunk rather than a request and a header each.
             {
               name: 'shared',
-              test: /src[\\/]common[\\/](api-paths|browser-storage|categories)\.ts$/,
+              test: /src[\\/]common[\\/](api-paths|browser-storage|categories|nicosia-time)\.ts$|src[\\/]web[\\/]lib[\\/](cn|api-client)\.ts$|src[\\/]web[\\/]features[\\/]events[\\/]event-category\.ts$|src[\\/]web[\\/]components[\\/]ui[\\/]button\.tsx$|node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/])/,
               priority: 5,
             },
           ],

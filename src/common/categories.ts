@@ -68,6 +68,13 @@ export const AMENITY_KEYS = [
 ] as const;
 export type AmenityKey = (typeof AMENITY_KEYS)[number];
 
+/**
+ * The beaches list's filters: a Blue Flag listed, a sandy surface, lifeguards (a season is known). Read from
+ * places.beach_facts (beachFactsSchema); a fact that is not known never matches.
+ */
+export const BEACH_FEATURES = ['blue-flag', 'sand', 'lifeguards'] as const;
+export type BeachFeature = (typeof BEACH_FEATURES)[number];
+
 export const AMENITY_LABELS: Record<AmenityKey, string> = {
   wifi: 'Wi-Fi',
   parking: 'Parking',

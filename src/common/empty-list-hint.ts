@@ -13,7 +13,7 @@ import {
   type FilterablePlace,
   type FilterState,
 } from './place-filters';
-import type { BeachFeature } from './schemas/places';
+import type { BeachFeature } from './categories';
 
 const BEACH_FEATURE_NAMES: Record<BeachFeature, string> = {
   'blue-flag': 'Blue Flag',

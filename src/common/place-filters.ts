@@ -1,36 +1,10 @@
-import type { AmenityKey, PlaceCategory, PriceTier } from './categories';
+import type { BeachFeature } from './categories';
 import type { WithDistance } from './distance';
+import { DISTANCE_SLIDER, type FilterState } from './filter-state';
 import { isOpenNow } from './opening-status';
 import { priceTier } from './price-level';
-import type { BeachFeature } from './schemas/places';
 
-export const RATING_SLIDER = { min: 0, max: 5, step: 0.5 } as const;
-export const DISTANCE_SLIDER = { min: 1, max: 50, step: 1 } as const;
-
-export interface FilterState {
-  category: 'all' | PlaceCategory;
-  minRating: number;
-  maxDistance: number;
-  priceRange: PriceTier[];
-  amenities: AmenityKey[];
-  /** Open at this moment by the place's opening hours, in Paphos time. */
-  openNow: boolean;
-  /** A source says the entrance is step-free. */
-  stepFree: boolean;
-  /** Beach facts every listed place must have (Blue Flag, sand, lifeguards). */
-  beach: BeachFeature[];
-}
-
-export const DEFAULT_FILTERS: FilterState = {
-  category: 'all',
-  minRating: 0,
-  maxDistance: DISTANCE_SLIDER.max,
-  priceRange: [],
-  amenities: [],
-  openNow: false,
-  stepFree: false,
-  beach: [],
-};
+export { DEFAULT_FILTERS, DISTANCE_SLIDER, RATING_SLIDER, type FilterState } from './filter-state';
 
 /** The fields of a place that filtering and sorting read. */
 export interface FilterablePlace {

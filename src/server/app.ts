@@ -37,6 +37,8 @@ import { whatsOnRoutes } from './modules/events/whats-on-routes';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { pinsAdminRoutes } from './modules/pins/admin-routes';
 import { placesAdminRoutes } from './modules/places/admin-routes';
+import { photosAdminRoutes } from './modules/photos/admin-routes';
+import { photosRoutes } from './modules/photos/routes';
 import { placesRoutes } from './modules/places/routes';
 import { describePage } from './modules/seo/service';
 import { seoRoutes } from './modules/seo/routes';
@@ -173,6 +175,7 @@ export async function buildApp(
     accountRoutes,
     favoritesRoutes,
     placesRoutes,
+    photosRoutes,
     eventsRoutes,
     whatsOnRoutes,
     weatherRoutes,
@@ -192,6 +195,7 @@ export async function buildApp(
   const adminModules = [
     adminStatsRoutes,
     placesAdminRoutes,
+    photosAdminRoutes,
     syncAdminRoutes,
     toursAdminRoutes,
     articlesAdminRoutes,

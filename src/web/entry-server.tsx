@@ -42,7 +42,12 @@ export const renderPage: RenderPage = async (url, readApi, settings) => {
     );
   await prefetch(reads);
   await prefetch(
-    serverFollowUpData(page.route.path ?? '', page.params, (queryKey) => queryClient.getQueryData(queryKey)),
+    serverFollowUpData(
+      page.route.path ?? '',
+      page.params,
+      (queryKey) => queryClient.getQueryData(queryKey),
+      location.searchParams,
+    ),
   );
   keepCarriedErrors(queryClient);
 

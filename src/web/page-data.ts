@@ -19,10 +19,15 @@ import { whatsOnApiParams, whatsOnStateFromSearch } from './features/events/what
 import {
   nearbyPlacesQuery,
   placeQuery,
+  extentParams,
+  placesMapQuery,
   placesQuery,
   recentPlacesQuery,
   trendingPlacesQuery,
 } from './features/places/api';
+import { firstViewRequest, requestParams } from './features/places/map-requests';
+import { extentLayers, initialMapFilterParams } from './features/places/map-source';
+import { placesViewFromParam } from './features/places/places-address';
 import { publicSettingsQuery, socialSettingsQuery } from './features/settings/api';
 import { tourRecommendationsQuery, toursShowcaseQuery, WIDGET_LIMIT } from './features/tours/api';
 import { weatherQuery } from './features/weather/api';
@@ -37,7 +42,7 @@ export type ReadAnswer = <T>(queryKey: DataTag<QueryKey, T, Error>) => T | undef
 /** What a page reads first, from its address. */
 type PageReads = (params: Params, search: URLSearchParams) => PageRead[];
 /** What it reads next, from those answers (a place's nearby places need its id). */
-type FollowUpReads = (params: Params, answer: ReadAnswer) => PageRead[];
+type FollowUpReads = (params: Params, answer: ReadAnswer, search: URLSearchParams) => PageRead[];
 
 const showcase = toursShowcaseQuery();
 const toursWidget = toursShowcaseQuery(WIDGET_LIMIT);
@@ -47,7 +52,10 @@ const withMailboxes: PageReads = () => [publicSettingsQuery, showcase];
 /** The pages with reads of their own. */
 const PAGE_READS: Partial<Record<PagePath, PageReads>> = {
   '/': () => [trendingPlacesQuery, recentPlacesQuery, upcomingEventsQuery, weatherQuery, showcase],
-  '/places': () => [placesQuery, showcase],
+  '/places': (_params, search) => {
+    const map = placesMapFilters(search);
+    return [placesQuery, showcase, ...(map ? [placesMapQuery(extentParams(map))] : [])];
+  },
   '/places/:slug': ({ slug = '' }) => [placeQuery(slug), upcomingEventsQuery, weatherQuery],
   '/events': (_params, search) => [whatsOnQuery(whatsOnApiParams(whatsOnStateFromSearch(search))), showcase],
   '/events/:id': ({ id }) => {
@@ -62,7 +70,23 @@ const PAGE_READS: Partial<Record<PagePath, PageReads>> = {
   '/cookie-policy': withMailboxes,
 };
 
+/** The map view's filters, when the page draws its map from the server (no search: the list's own map). */
+function placesMapFilters(search: URLSearchParams) {
+  if (placesViewFromParam(search.get('view')) !== 'map' || search.get('q')?.trim()) return null;
+  return initialMapFilterParams(search);
+}
+
 const FOLLOW_UP_READS: Partial<Record<PagePath, FollowUpReads>> = {
+  /** The map's first picture: the places and clusters of each view it may open on (MapPicture). */
+  '/places': (_params, answer, search) => {
+    const filters = placesMapFilters(search);
+    const extent = filters && answer(placesMapQuery(extentParams(filters)).queryKey);
+    if (!filters || !extent) return [];
+    return extentLayers(extent.extent).flatMap((layer) => {
+      const params = requestParams(filters, firstViewRequest(layer));
+      return params ? [placesMapQuery(params)] : [];
+    });
+  },
   '/places/:slug': ({ slug = '' }, answer) => {
     const place = answer(placeQuery(slug).queryKey);
     return place ? [nearbyPlacesQuery(place.id), tourRecommendationsQuery(place.id)] : [];
@@ -92,6 +116,11 @@ export function serverPageData(path: string, params: Params, search: URLSearchPa
 }
 
 /** The reads that depend on the first answers, made once those are in. */
-export function serverFollowUpData(path: string, params: Params, answer: ReadAnswer): PageRead[] {
-  return (isPagePath(path) && FOLLOW_UP_READS[path]?.(params, answer)) || [];
+export function serverFollowUpData(
+  path: string,
+  params: Params,
+  answer: ReadAnswer,
+  search: URLSearchParams = new URLSearchParams(),
+): PageRead[] {
+  return (isPagePath(path) && FOLLOW_UP_READS[path]?.(params, answer, search)) || [];
 }

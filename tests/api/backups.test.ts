@@ -39,6 +39,8 @@ describe('export and import', () => {
       'events',
       'tours',
       'audit_log',
+      'place_photos',
+      'place_photo_variants',
     ]) {
       expect(before[table]?.length, table).toBeGreaterThan(0);
     }

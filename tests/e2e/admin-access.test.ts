@@ -15,7 +15,18 @@ import {
 
 const browser = useBrowser();
 
-const TAB_NAMES = ['Overview', 'Places', 'Articles', 'Settings', 'Messages', 'Banners', 'Sync Logs'];
+const TAB_NAMES = [
+  'Overview',
+  'Places',
+  'Articles',
+  'Events',
+  'Settings',
+  'Messages',
+  'Suggestions',
+  'Banners',
+  'Sync Logs',
+  'Audit Log',
+];
 
 async function openAdmin() {
   const { page } = await browser.newPage();

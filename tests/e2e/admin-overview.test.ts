@@ -33,6 +33,7 @@ const server = useAdminServer({
       placesSource: {
         id: source.id,
         name: source.name,
+        ...(source.standIn ? { standIn: source.standIn } : {}),
         ...(source.fetchPhoto ? { fetchPhoto: source.fetchPhoto.bind(source) } : {}),
         async fetchCategory(category, budget) {
           if (placesSourceControl.failing) {
@@ -166,7 +167,9 @@ describe('Admin overview', () => {
 
     await expect
       .poll(() => toastText(page))
-      .toMatch(/^Sync Complete\s+Places: \d+ added, \d+ updated, \d+ archived\.$/);
+      .toMatch(
+        /^Sync Complete\s+Places: \d+ added, \d+ updated, \d+ archived\. From the bundled places \(PLACES_SOURCE=bundled\)\.$/,
+      );
     const [log] = await server.admin<SyncLog[]>('GET', '/api/admin/sync-logs');
     expect(await toastText(page)).toContain(
       `Places: ${log!.itemsAdded} added, ${log!.itemsUpdated} updated, ${log!.itemsArchived} archived.`,

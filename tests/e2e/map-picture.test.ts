@@ -52,8 +52,8 @@ interface Drawn {
 interface Drawing {
   /** The tiles drawn inside the map (in the shown layer of the picture), by where their top-left corner is. */
   tiles: Drawn[];
-  /** The centres of the places' dots. */
-  dots: { x: number; y: number }[];
+  /** The centres of the places' dots and clusters' bubbles, and how many places each stands for. */
+  dots: { x: number; y: number; places: number }[];
   /** Whether every point of the map lies on a loaded tile (its corners and centre). */
   covered: boolean;
 }
@@ -106,7 +106,9 @@ function drawing(map: Locator, tiles: string, dots: string): Promise<Drawing> {
         .filter((dot) => dot.checkVisibility())
         .map((dot) => {
           const rect = dot.getBoundingClientRect();
-          return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+          // A cluster's bubble says how many places it holds; a place's marker has only its glyph.
+          const places = Number(dot.textContent?.trim()) || 1;
+          return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2, places };
         });
       return { tiles: drawnTiles.map(({ rect: _rect, ...tile }) => tile), dots, covered };
     },
@@ -136,7 +138,8 @@ describe.each(FIRST_SCREEN_MAPS)("The $page's map's first picture", (map) => {
 
     await expect.poll(async () => (await pictureDrawing(page, map.name)).covered).toBe(true);
     const { tiles, dots } = await pictureDrawing(page, map.name);
-    expect(dots).toHaveLength(map.placeCount);
+    // Every place, alone or in a cluster's count (the places map clusters them: GET /api/places/map).
+    expect(dots.reduce((sum, dot) => sum + dot.places, 0)).toBe(map.placeCount);
     const frame = (await picture(page, map.name).boundingBox())!;
     for (const dot of dots) {
       expect(dot.x).toBeGreaterThan(frame.x);
@@ -177,6 +180,7 @@ describe.each(FIRST_SCREEN_MAPS)("The $page's map's first picture", (map) => {
         expect(Math.abs(tile.y - drawnBefore.y)).toBeLessThanOrEqual(1);
       }
       expect(after.dots).toHaveLength(before.dots.length);
+      expect(after.dots.map((dot) => dot.places).sort()).toEqual(before.dots.map((dot) => dot.places).sort());
       for (const marker of after.dots) {
         const nearest = Math.min(...before.dots.map((dot) => Math.hypot(marker.x - dot.x, marker.y - dot.y)));
         expect(nearest).toBeLessThanOrEqual(1.5);

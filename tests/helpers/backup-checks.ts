@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { pgliteHandle, type Database, type DatabaseHandle } from '../../src/server/db/client';
 import { asAdmin, expectOkJson, get, post, registerUser, send } from './api';
 import type { App } from '../../src/server/app';
+import { testJpeg, uploadPhotos } from './photos';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -66,4 +67,14 @@ export async function fillEveryKindOfRow(app: App): Promise<void> {
   );
   expect(edit.statusCode, edit.body).toBe(200);
   expect((await post(app, '/api/admin/sync', undefined, asAdmin())).statusCode).toBe(200);
+  // The operator's photo: its encoded sizes are bytea, which the export writes as hex and the import reads back.
+  const photo = await uploadPhotos(app, place.id, [
+    {
+      fileName: 'harbour.jpg',
+      data: await testJpeg({ width: 600, height: 400 }),
+      alt: 'The harbour',
+      credit: 'Eleni',
+    },
+  ]);
+  expect(photo.statusCode, photo.body).toBe(200);
 }

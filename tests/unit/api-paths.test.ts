@@ -4,7 +4,14 @@ import { firstFreeSlug } from '../../src/server/lib/slug';
 
 describe('RESERVED_PLACE_SLUGS', () => {
   it('holds every path under /api/places/ that names no place', () => {
-    expect([...RESERVED_PLACE_SLUGS].sort()).toEqual(['nearby', 'page', 'photos', 'recent', 'trending']);
+    expect([...RESERVED_PLACE_SLUGS].sort()).toEqual([
+      'map',
+      'nearby',
+      'page',
+      'photos',
+      'recent',
+      'trending',
+    ]);
   });
 
   it('keeps a place called "Page" off the list path: it gets page-2', () => {

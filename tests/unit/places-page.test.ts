@@ -8,7 +8,6 @@ import {
   truncateText,
 } from '../../src/common/page-meta';
 import {
-  categoryFromParam,
   categoryOptions,
   directionsUrl,
   googleMapsUrl,
@@ -17,12 +16,15 @@ import {
   placesFoundText,
   placesHeading,
   placesMapLabel,
-  placesViewFromParam,
   shownOfTotalText,
   telHref,
+} from '../../src/web/features/places/places-page';
+import {
+  categoryFromParam,
+  placesViewFromParam,
   urlFilterParams,
   urlFiltersFromParams,
-} from '../../src/web/features/places/places-page';
+} from '../../src/web/features/places/places-address';
 
 describe('categoryFromParam', () => {
   it('accepts each of the ten categories', () => {

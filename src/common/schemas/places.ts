@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { AI_MODELS, AMENITY_KEYS, PLACE_CATEGORIES, PLACE_STATUSES, PRICE_TIERS } from '../categories';
+import {
+  AI_MODELS,
+  AMENITY_KEYS,
+  BEACH_FEATURES,
+  PLACE_CATEGORIES,
+  PLACE_STATUSES,
+  PRICE_TIERS,
+} from '../categories';
 import { parseOpeningHours } from '../opening-hours';
+import { operatorPhotoListSchema } from './place-photos';
 import { idParamsSchema, isoDate } from './shared';
 
 /**
@@ -37,13 +45,6 @@ export const openingHoursSchema = z
     const parsed = parseOpeningHours(text);
     if (!parsed.ok) issue.addIssue({ code: 'custom', message: `Opening hours: ${parsed.message}` });
   });
-
-/**
- * The beaches list's filters: a Blue Flag listed, a sandy surface, lifeguards (a season is known). Read from
- * places.beach_facts (beachFactsSchema); a fact that is not known never matches.
- */
-export const BEACH_FEATURES = ['blue-flag', 'sand', 'lifeguards'] as const;
-export type BeachFeature = (typeof BEACH_FEATURES)[number];
 
 export const placeSchema = z.object({
   id: z.number(),
@@ -247,6 +248,8 @@ export const placeDetailSchema = placeSchema.extend({
   factsCheckedSource: z.string().nullable(),
   /** The place came from OpenStreetMap: its page credits the contributors, as the ODbL asks. */
   fromOpenStreetMap: z.boolean(),
+  /** The operator's own photos, first among `photos` too: the hero shows the first in every size. */
+  operatorPhotos: operatorPhotoListSchema,
 });
 export type PlaceDetail = z.input<typeof placeDetailSchema>;
 

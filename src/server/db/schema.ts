@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -141,6 +142,57 @@ export const places = pgTable(
     /** The box a distance filter keeps to (places/service.ts listPlacesPage). */
     index('places_position_idx').on(table.latitude, table.longitude),
   ],
+);
+
+/** Binary data (an encoded image): a Buffer in, a Buffer out. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The operator's own photos of a place, in the order the place shows them (position); each one's encoded
+ * sizes are in place_photo_variants. The upload itself is not kept: only its metadata-free re-encodings.
+ */
+export const placePhotos = pgTable(
+  'place_photos',
+  {
+    id: serial('id').primaryKey(),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** What the photo shows, for people who cannot see it; required. */
+    alt: text('alt').notNull(),
+    /** Who took it, shown with it; null when none is given. */
+    credit: text('credit'),
+    /** SHA-256 (hex, first 32 characters) of the uploaded bytes: the photo's public URLs are named by it. */
+    contentHash: text('content_hash').notNull(),
+    /** The photo's size upright (after its EXIF orientation is applied). */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('place_photos_place_idx').on(table.placeId, table.position),
+    uniqueIndex('place_photos_place_hash_idx').on(table.placeId, table.contentHash),
+    index('place_photos_hash_idx').on(table.contentHash),
+  ],
+);
+
+/** One encoded size of an operator's photo (AVIF or WebP at one width), served under its content hash. */
+export const placePhotoVariants = pgTable(
+  'place_photo_variants',
+  {
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => placePhotos.id, { onDelete: 'cascade' }),
+    format: text('format').$type<'avif' | 'webp'>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.photoId, table.format, table.width] })],
 );
 
 export const favorites = pgTable(

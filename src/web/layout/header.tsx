@@ -142,7 +142,14 @@ function HeaderSearch({
 function AuthArea() {
   const { user, status } = useAuth();
   const loginPath = useLoginPath();
-  if (status === 'loading') return null;
+  // Until the session is known, an invisible Log In holds its place, so nothing beside it moves when it shows.
+  if (status === 'loading') {
+    return (
+      <span aria-hidden="true" className={buttonClasses({ className: 'invisible' })}>
+        Log In
+      </span>
+    );
+  }
   if (status === 'authenticated' && user) {
     return (
       <LazyPartBoundary

@@ -159,6 +159,20 @@ export async function adminSend<T = unknown>(method: HttpMethod, path: string, b
   return readJson<T>(await request(method, path, body, { 'x-admin-key': key }));
 }
 
+/** An admin upload: POSTs the form (multipart, its boundary set by the browser) with the key; the JSON answer. */
+export async function adminUpload<T = unknown>(path: string, form: FormData): Promise<T> {
+  const key = getAdminKey();
+  if (!key) throw new Error(ADMIN_KEY_MISSING);
+  const response = await fetchOrNetworkError(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'x-admin-key': key },
+    body: form,
+  });
+  await throwIfNotOk(response);
+  return readJson<T>(response);
+}
+
 /**
  * Asks the server whether `key` is the admin key, with one admin read: resolves when it is, and throws the
  * server's refusal ('401: {"message":"The admin key is not valid"}') when it is not. Nothing is stored.

@@ -22,8 +22,9 @@ import { Seo } from '../layout/seo';
 import { staticPageMeta } from '../../common/page-meta';
 
 /**
- * /admin (SPEC 2, Admin): the 'Admin Authentication' card until a key is held, then the dashboard and its
- * seven tabs. Each tab belongs to its domain's feature; this page only puts them together.
+ * /admin (SPEC 2, Admin): the 'Admin Authentication' card until a key is held, then the dashboard: SPEC's
+ * seven tabs, and Events, Suggestions and the Audit Log that later issues added. Each tab belongs to its
+ * domain's feature; this page only puts them together.
  */
 export function AdminPage() {
   return (

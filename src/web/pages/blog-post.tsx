@@ -58,7 +58,7 @@ export function BlogPostPage() {
 
       <ArticleHero article={guide} titleId={titleId} />
 
-      <Container className="grid gap-10 py-10 lg:grid-cols-3 lg:py-14">
+      <Container className="grid grid-cols-1 gap-10 py-10 lg:grid-cols-3 lg:py-14">
         <article aria-labelledby={titleId} className="min-w-0 lg:col-span-2">
           <ArticleBody article={guide} places={featuredPlaces} />
           <FeaturedPlaces places={featuredPlaces} />

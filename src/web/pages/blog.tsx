@@ -58,7 +58,7 @@ export function BlogPage() {
         </Container>
       </section>
 
-      <Container className="grid gap-10 py-10 lg:grid-cols-3 lg:py-14">
+      <Container className="grid grid-cols-1 gap-10 py-10 lg:grid-cols-3 lg:py-14">
         <div className="min-w-0 lg:col-span-2">
           {categories.length > 0 && (
             <CategoryFilter

@@ -55,7 +55,7 @@ export function EventDetailPage() {
       <Seo {...eventMeta(event)} image={event.imageUrl} />
       <EventHero event={event} ended={eventHasEnded(event)} />
       {/* The details come first in the page, so a phone shows when, where and tickets before the text. */}
-      <Container className="grid gap-8 py-10 lg:grid-cols-3 lg:gap-10">
+      <Container className="grid grid-cols-1 gap-8 py-10 lg:grid-cols-3 lg:gap-10">
         <EventDetailsCard event={event} className="self-start lg:col-start-3 lg:row-start-1" />
         <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <EventAbout event={event} />

@@ -93,7 +93,7 @@ export function HomePage() {
         }
       >
         {trending.isPending ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
             <CardSkeletons
               count={HOME.trending}
               label="Loading trending places"
@@ -103,7 +103,7 @@ export function HomePage() {
         ) : trendingCards.length === 0 ? (
           <EmptyState>No trending places available yet. Check back soon!</EmptyState>
         ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {trendingCards.map((place) => (
               <PlaceCard key={place.id} place={place} />
             ))}
@@ -136,13 +136,13 @@ export function HomePage() {
 
       <PageSection title="Recently Added & Updated" subtitle="Fresh finds and newly refreshed listings">
         {recent.isPending ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             <CardSkeletons count={HOME.recent} label="Loading recent places" shape={PLACE_CARD_SKELETON} />
           </div>
         ) : recentCards.length === 0 ? (
           <EmptyState>No recent updates yet. Check back soon!</EmptyState>
         ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {recentCards.map((place) => (
               <PlaceCard key={place.id} place={place} />
             ))}

@@ -71,8 +71,8 @@ export function PlaceDetailPage() {
         }
       />
 
-      <Container className="grid gap-8 py-10 lg:grid-cols-3 lg:gap-10">
-        <div className="grid min-w-0 content-start gap-10 lg:col-span-2">
+      <Container className="grid grid-cols-1 gap-8 py-10 lg:grid-cols-3 lg:gap-10">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-10 lg:col-span-2">
           {/* On a phone the practical card (call, website, directions) comes first, not below the sidebar. */}
           <PlaceInfoCard place={place} className="lg:hidden" />
           <PlaceAbout place={place} />
@@ -86,7 +86,7 @@ export function PlaceDetailPage() {
           <NearbyPlaces placeId={place.id} limit={DETAIL.nearby} />
         </div>
 
-        <aside aria-label="More about this place" className="grid min-w-0 content-start gap-6">
+        <aside aria-label="More about this place" className="grid min-w-0 grid-cols-1 content-start gap-6">
           <ToursWidget title="Recommended Activities & Tours" placeId={place.id} />
           <PlaceInfoCard place={place} className="hidden lg:block" />
           <WeatherCard />

@@ -16,10 +16,17 @@ import { FilterPanel } from '../features/places/components/filter-panel';
 import { PLACE_CARD_SKELETON, PlaceCard } from '../features/places/components/place-card';
 import { LazyPlaceMap } from '../features/places/components/lazy-place-map';
 import { MapLegend } from '../features/places/components/map-legend';
+import { mapFilterParams } from '../features/places/map-source';
 import { PlacesViewToggle } from '../features/places/components/places-view-toggle';
-import { ShowMorePlaces } from '../features/places/components/show-more-places';
 import {
   categoryFromParam,
+  placesViewFromParam,
+  urlFilterParams,
+  urlFiltersFromParams,
+  type UrlFilters,
+} from '../features/places/places-address';
+import { ShowMorePlaces } from '../features/places/components/show-more-places';
+import {
   legendCategories,
   nextShownCount,
   PLACES_FIRST_IN_VIEW,
@@ -27,10 +34,6 @@ import {
   placesFoundText,
   placesHeading,
   placesMapLabel,
-  placesViewFromParam,
-  urlFilterParams,
-  urlFiltersFromParams,
-  type UrlFilters,
 } from '../features/places/places-page';
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
@@ -91,6 +94,12 @@ export function PlacesPage() {
   const results = useMemo(
     () => sortPlaces(filterPlaces(located, searchMatches, filters, now ?? undefined), sortOrder),
     [located, searchMatches, filters, sortOrder, now],
+  );
+  // The map asks the server for what its view shows, with the same filters; a search (matched in the
+  // browser) maps its own results.
+  const mapFilters = useMemo(
+    () => (query.trim() ? undefined : mapFilterParams(filters, geo.position)),
+    [query, filters, geo.position],
   );
   const emptyHint = useMemo(
     () => (results.length === 0 ? emptyListHint(located, searchMatches, query, filters) : null),
@@ -202,6 +211,7 @@ export function PlacesPage() {
               <MapLegend categories={legendCategories(results)} />
               <LazyPlaceMap
                 places={results}
+                serverFilters={mapFilters}
                 userPosition={geo.position}
                 label={placesMapLabel(category)}
                 eagerTiles

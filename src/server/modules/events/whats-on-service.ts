@@ -25,12 +25,7 @@ export function visibleUpcomingEvents(db: Db, now: Date) {
   return db
     .select(listColumns)
     .from(events)
-    .where(
-      and(
-        publiclyShown,
-        sql`coalesce(${events.endTime}, ${events.startTime}) > ${now}`,
-      ),
-    )
+    .where(and(publiclyShown, sql`coalesce(${events.endTime}, ${events.startTime}) > ${now}`))
     .orderBy(asc(events.startTime), asc(events.id))
     .limit(ROWS_READ);
 }

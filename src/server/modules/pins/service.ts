@@ -1,9 +1,12 @@
 import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, pins, places } from '../../db/schema';
+import { placePhotosWithOperatorsSql } from '../photos/place-photo-sql';
 
-/** Pictures Pinterest accepts; the bundled SVG artwork is not one of them. */
-const RASTER_IMAGE = '\\.(jpe?g|png|webp)(\\?.*)?$|^/api/places/photos/';
+/** Pictures Pinterest accepts; the bundled SVG artwork is not one of them. The operator's photos are WebP. */
+const RASTER_IMAGE = '\\.(jpe?g|png|webp)(\\?.*)?$|^/api/places/photos/|^/media/photos/';
+/** The place's first picture, the operator's own photo before the places provider's. */
+const firstPhoto = sql<string>`(${placePhotosWithOperatorsSql})[1]`;
 
 export interface PinSubject {
   kind: 'place' | 'article';
@@ -27,11 +30,11 @@ export async function nextPinSubject(db: Db): Promise<PinSubject | undefined> {
       name: places.name,
       description: places.description,
       slug: places.slug,
-      photo: sql<string>`${places.photos}[1]`,
+      photo: firstPhoto,
     })
     .from(places)
     .leftJoin(pins, eq(pins.placeId, places.id))
-    .where(and(eq(places.status, 'published'), isNull(pins.id), sql`${places.photos}[1] ~* ${RASTER_IMAGE}`))
+    .where(and(eq(places.status, 'published'), isNull(pins.id), sql`${firstPhoto} ~* ${RASTER_IMAGE}`))
     .orderBy(desc(places.rating), asc(places.id))
     .limit(1);
   if (place) {

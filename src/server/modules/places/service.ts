@@ -19,12 +19,14 @@ import {
 } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isOpenNow } from '../../../common/opening-status';
-import type { BeachFeature, placesPageQuerySchema } from '../../../common/schemas/places';
+import type { BeachFeature } from '../../../common/categories';
+import type { placesPageQuerySchema } from '../../../common/schemas/places';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { places } from '../../db/schema';
 import { preparedQuery } from '../../lib/prepared';
 import { BUNDLED_PLACES_SOURCE, OPENSTREETMAP_SOURCE_ID } from '../../providers/places-source';
+import { cardPhotoSql, operatorPhotosSql, placePhotosWithOperatorsSql } from '../photos/place-photo-sql';
 
 export const TRENDING_LIMIT = 20;
 export const RECENT_LIMIT = 12;
@@ -45,7 +47,8 @@ export const publicPlaceColumns = {
   descriptionReviewed: sql<boolean>`${places.descriptionReviewedAt} is not null`,
   /** The bundled data's ratings are sample figures, not live ones: the site says so. */
   ratingIsSample: sql<boolean>`coalesce(${places.source} = ${sql.raw(`'${BUNDLED_PLACES_SOURCE}'`)}, false) and ${places.rating} is not null`,
-  photos: places.photos,
+  /** The operator's photos first (photos/place-photo-sql.ts), then the places provider's. */
+  photos: placePhotosWithOperatorsSql,
   photoCredits: places.photoCredits,
   latitude: places.latitude,
   longitude: places.longitude,
@@ -76,6 +79,8 @@ export const placeDetailColumns = {
   factsCheckedAt: places.factsCheckedAt,
   factsCheckedSource: places.factsCheckedSource,
   fromOpenStreetMap: sql<boolean>`coalesce(${places.source} = ${sql.raw(`'${OPENSTREETMAP_SOURCE_ID}'`)}, false)`,
+  /** The operator's photos with their sizes, for the hero's <picture>. */
+  operatorPhotos: operatorPhotosSql,
 };
 
 const isPublished = eq(places.status, 'published');
@@ -211,7 +216,7 @@ const placeCardColumns = {
   beachFeatures: publicPlaceColumns.beachFeatures,
   createdAt: publicPlaceColumns.createdAt,
   updatedAt: publicPlaceColumns.updatedAt,
-  photo: sql<string | null>`${places.photos}[1]`,
+  photo: cardPhotoSql,
 };
 
 /**

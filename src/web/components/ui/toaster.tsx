@@ -18,7 +18,7 @@ export function Toaster() {
             if (!next) dismiss(id);
           }}
         >
-          <div className="grid min-w-0 gap-1">
+          <div className="grid min-w-0 grid-cols-1 gap-1">
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>

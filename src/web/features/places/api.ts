@@ -53,6 +53,11 @@ export function placesMapQuery(params: QueryParams) {
   });
 }
 
+/** A server map's first question: the whole district at zoom 0, whose answer holds the matching places' extent. */
+export function extentParams(filters: QueryParams): QueryParams {
+  return { ...filters, zoom: 0 };
+}
+
 /** A map view's places; null asks nothing. The last view's stay drawn while the next one loads. */
 export const usePlacesMap = (params: QueryParams | null) =>
   useQuery({ ...placesMapQuery(params ?? {}), enabled: params !== null, placeholderData: keepPreviousData });

@@ -164,6 +164,23 @@ export function tileGrid(view: MapView): TileGrid {
   };
 }
 
+/**
+ * The area a view's first picture can show: the largest map (LARGEST_MAP) around its centre, as a box in
+ * degrees. The places map asks the server for this box, so one answer draws the picture at any size.
+ */
+export function viewBox(view: MapView): { west: number; south: number; east: number; north: number } {
+  const centre = projectToPixels(view.center, view.zoom);
+  const northWest = unprojectPixels(
+    { x: centre.x - LARGEST_MAP.width / 2, y: centre.y - LARGEST_MAP.height / 2 },
+    view.zoom,
+  );
+  const southEast = unprojectPixels(
+    { x: centre.x + LARGEST_MAP.width / 2, y: centre.y + LARGEST_MAP.height / 2 },
+    view.zoom,
+  );
+  return { west: northWest.lng, north: northWest.lat, east: southEast.lng, south: southEast.lat };
+}
+
 /** Where a point sits from the map's centre at the view's zoom (px). */
 export function offsetFromCentre(view: MapView, point: LatLng): PixelPoint {
   const centre = projectToPixels(view.center, view.zoom);

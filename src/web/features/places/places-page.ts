@@ -1,19 +1,13 @@
 import {
+  type BeachFeature,
   CATEGORY_PLURALS,
   FILTER_PANEL_CATEGORIES,
-  isPlaceCategory,
   PLACE_CATEGORIES,
   type PlaceCategory,
 } from '../../../common/categories';
 import type { CategoryFilter } from '../../../common/page-meta';
-import type { FilterState } from '../../../common/place-filters';
-import { BEACH_FEATURES, type BeachFeature, type Place } from '../../../common/schemas/places';
+import type { Place } from '../../../common/schemas/places';
 import { venueDirectionsUrl } from '../../../common/venue';
-
-/** The ?category= value of /places: one of the ten categories, anything else means all. */
-export function categoryFromParam(value: string | null | undefined): CategoryFilter {
-  return isPlaceCategory(value) ? value : 'all';
-}
 
 /** 'Explore Restaurants', 'Explore Spas', 'Explore Shopping'... or 'All Places in Paphos'. */
 export function placesHeading(category: CategoryFilter): string {
@@ -81,13 +75,6 @@ export function shownOfTotalText(shown: number, total: number): string {
   return `Showing ${Math.min(shown, total)} of ${total} ${total === 1 ? 'place' : 'places'}`;
 }
 
-/** The list or the map, as ?view= keeps it (anything but 'map' is the list). */
-export type PlacesView = 'list' | 'map';
-
-export function placesViewFromParam(value: string | null): PlacesView {
-  return value === 'map' ? 'map' : 'list';
-}
-
 /** The map legend: each category among the places, with its marker colour, in the categories' order. */
 export function legendCategories(places: readonly { category: PlaceCategory }[]): PlaceCategory[] {
   const present = new Set(places.map((place) => place.category));
@@ -99,28 +86,3 @@ export const BEACH_FEATURE_LABELS: Record<BeachFeature, string> = {
   sand: 'Sandy beach',
   lifeguards: 'Lifeguards',
 };
-
-/** The filters /places keeps in its address: ?open=now, ?access=step-free, ?beach=blue-flag,sand. */
-export type UrlFilters = Pick<FilterState, 'openNow' | 'stepFree' | 'beach'>;
-
-/** The address's filters; unknown values are left out. */
-export function urlFiltersFromParams(params: URLSearchParams): UrlFilters {
-  const beach = (params.get('beach') ?? '')
-    .split(',')
-    .filter((value): value is BeachFeature => (BEACH_FEATURES as readonly string[]).includes(value));
-  return {
-    openNow: params.get('open') === 'now',
-    stepFree: params.get('access') === 'step-free',
-    beach: BEACH_FEATURES.filter((feature) => beach.includes(feature)),
-  };
-}
-
-/** The address's parameters for the filters: each null when it is off (the parameter goes). */
-export function urlFilterParams(filters: UrlFilters): Record<'open' | 'access' | 'beach', string | null> {
-  return {
-    open: filters.openNow ? 'now' : null,
-    access: filters.stepFree ? 'step-free' : null,
-    beach:
-      filters.beach.length > 0 ? BEACH_FEATURES.filter((f) => filters.beach.includes(f)).join(',') : null,
-  };
-}

@@ -18,7 +18,7 @@ export function AdminArticleCard({ article, deleting, onEdit, onDelete }: AdminA
       aria-label={article.title}
       className="flex flex-col gap-4 rounded-card border border-border bg-card p-5 shadow-soft sm:flex-row sm:items-start"
     >
-      <div className="grid min-w-0 flex-1 gap-2">
+      <div className="grid min-w-0 grid-cols-1 flex-1 gap-2">
         <h3 className="text-lg font-bold leading-snug text-foreground">{article.title}</h3>
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={article.status === 'published' ? 'success' : 'warning'}>

@@ -68,7 +68,7 @@ export function AiWriterPanel({ control, generating, onGenerate }: AiWriterPanel
   }
 
   return (
-    <fieldset className="grid min-w-0 content-start gap-4 rounded-card border border-border bg-sea-50/60 p-5 shadow-soft sm:p-6">
+    <fieldset className="grid min-w-0 grid-cols-1 content-start gap-4 rounded-card border border-border bg-sea-50/60 p-5 shadow-soft sm:p-6">
       <legend className="float-left flex items-center gap-2 text-lg font-bold">
         <Sparkles className="size-5 text-terracotta-600" aria-hidden="true" />
         AI writer

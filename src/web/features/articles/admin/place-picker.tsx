@@ -40,7 +40,7 @@ export function PlacePicker({ selected, onChange }: PlacePickerProps) {
   }
 
   return (
-    <fieldset className="grid min-w-0 content-start gap-4 rounded-card border border-border bg-card p-5 shadow-soft sm:p-6">
+    <fieldset className="grid min-w-0 grid-cols-1 content-start gap-4 rounded-card border border-border bg-card p-5 shadow-soft sm:p-6">
       <legend className="float-left flex w-full items-baseline justify-between gap-2">
         <span className="flex items-center gap-2 text-lg font-bold">
           <MapPin className="size-5 text-terracotta-600" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { FileText, Lock, Pencil } from 'lucide-react';
+import { FileText, Images, Lock, Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { CATEGORY_LABELS, type PlaceStatus } from '../../../../common/categories';
 import type { AdminPlace, CategoryChangeResult } from '../../../../common/schemas/places';
@@ -6,6 +6,7 @@ import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { CategoryEditor } from './category-editor';
 import { DescriptionReview } from './description-review';
+import { PhotosEditor } from './photos-editor';
 
 const STATUS_BADGES: Record<PlaceStatus, BadgeVariant> = {
   published: 'success',
@@ -24,11 +25,12 @@ function LockMark({ label }: { label: string }) {
 
 /**
  * One place of the admin list: name, address, status and category badges, its 'Edit Category' form and
- * its descriptions (current, draft, earlier).
+ * its descriptions (current, draft, earlier) and its photos.
  */
 export function AdminPlaceRow({ place }: { place: AdminPlace }) {
   const [editing, setEditing] = useState(false);
   const [reviewing, setReviewing] = useState(false);
+  const [photos, setPhotos] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const categoryLocked = place.lockedFields.includes('category');
   const descriptionLocked = place.lockedFields.includes('description');
@@ -80,10 +82,21 @@ export function AdminPlaceRow({ place }: { place: AdminPlace }) {
             <FileText aria-hidden="true" />
             Description
           </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={photos}
+            aria-label={`Photos of ${place.name}`}
+            onClick={() => setPhotos(!photos)}
+          >
+            <Images aria-hidden="true" />
+            Photos
+          </Button>
         </div>
       </div>
       {editing && <CategoryEditor place={place} onClose={closeEditor} />}
       {reviewing && <DescriptionReview place={place} />}
+      {photos && <PhotosEditor place={place} />}
     </li>
   );
 }

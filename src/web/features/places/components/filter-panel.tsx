@@ -18,7 +18,7 @@ import {
   type FilterState,
 } from '../../../../common/place-filters';
 import { priceLevelSymbols } from '../../../../common/price-level';
-import { BEACH_FEATURES, type BeachFeature } from '../../../../common/schemas/places';
+import { BEACH_FEATURES, type BeachFeature } from '../../../../common/categories';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';

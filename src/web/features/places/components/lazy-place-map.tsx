@@ -4,23 +4,15 @@ import type { QueryParams } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useInView } from '../../../lib/use-in-view';
 import type { Place } from '../../../../common/schemas/places';
-import { usePlacesMap } from '../api';
-import { extentLayers, extentParams } from '../map-source';
-import type { MapPlace, MapViewLayer } from '../map-view';
+import { extentParams, usePlacesMap } from '../api';
+import { extentLayers, type ServerMap } from '../map-source';
+import type { MapPlace } from '../map-view';
 import { MapLoadingOverlay } from './map-loading-overlay';
 import { MapPictureSlot } from './map-picture-slot';
 import type { LeafletMapProps } from './place-map';
 
 /** A place as a map marks it: where it is, and what its popup's directions need. */
 export type MarkerPlace = MapPlace & Pick<Place, 'address' | 'approximatePosition'>;
-
-/** A map whose places come from the server, clustered, for the view it shows (GET /api/places/map). */
-export interface ServerMap {
-  /** The places list's filters, as the map's query sends them (mapFilterParams). */
-  filters: QueryParams;
-  /** The views it opens on, by its size, fitted to the matching places' extent. */
-  layers: MapViewLayer[];
-}
 
 export interface PlaceMapProps {
   /** The places a map of a list marks, each alone (ignored with serverFilters). */
@@ -90,8 +82,10 @@ export function LazyPlaceMap({
     () => (extentKnown ? extentLayers(extentData ?? null) : null),
     [extentKnown, extentData],
   );
-  const server: ServerMap | undefined =
-    serverFilters && layers ? { filters: serverFilters, layers } : undefined;
+  const server = useMemo<ServerMap | undefined>(
+    () => (serverFilters && layers ? { filters: serverFilters, layers } : undefined),
+    [serverFilters, layers],
+  );
   const waiting = serverFilters !== undefined && !server;
   const [PlaceMap, setPlaceMap] = useState<PlaceMapComponent | null>(null);
   const [tilesShown, setTilesShown] = useState(false);

@@ -1,8 +1,11 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import type { ServerMap } from '../map-source';
 import type { MapPlace } from '../map-view';
 
 export interface MapPictureProps {
   places: MapPlace[];
+  /** A map from the server: its views' places and clusters are in the query cache (page-data.ts). */
+  server?: ServerMap | undefined;
   zoom?: number | undefined;
   /** The map's accessible name: until the map takes over, the picture is an image by that name. */
   label: string;

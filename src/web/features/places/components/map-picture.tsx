@@ -4,9 +4,14 @@
  * with the page instead of after its scripts; the map then takes over with the same tiles from the
  * browser's cache. Works without scripts too.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { preconnect } from 'react-dom';
+import type { PlacesMap } from '../../../../common/schemas/place-map';
+import { placesMapQuery } from '../api';
 import { markerCategory } from '../category-style';
+import { CLUSTER_CLASSES, clusterCountText, clusterSize } from '../cluster-style';
+import { firstViewRequest, requestParams } from '../map-requests';
 import { TILE_ATTRIBUTION, tileTemplateOrigin } from '../../../../common/map-tiles';
 import { useTileUrl } from '../../../lib/runtime-config';
 import {
@@ -15,6 +20,7 @@ import {
   TILE_SIZE,
   tileAddress,
   tileGrid,
+  type MapPlace,
   type MapViewLayer,
   type TileSpan,
 } from '../map-view';
@@ -72,8 +78,20 @@ function pictureStyle(id: string) {
 }
 
 /** Drawn on the server only (see MapPictureSlot), at the views the map opens on. */
-export function MapPicture({ places, zoom, label }: MapPictureProps) {
-  const layers = mapViewLayers({ places, zoom });
+export function MapPicture({ places, zoom, label, server }: MapPictureProps) {
+  const queryClient = useQueryClient();
+  const layers = server?.layers ?? mapViewLayers({ places, zoom });
+  // A server map's places at each view: the answers the page read for it (page-data.ts), as the map asks.
+  const shownAt = (layer: MapViewLayer): { places: MapPlace[]; clusters: PlacesMap['clusters'] } => {
+    if (!server) return { places, clusters: [] };
+    const params = requestParams(server.filters, firstViewRequest(layer));
+    const answer = params && queryClient.getQueryData(placesMapQuery(params).queryKey);
+    if (!answer) return { places: [], clusters: [] };
+    return {
+      places: answer.places.map((point) => ({ ...point, latitude: point.lat, longitude: point.lng })),
+      clusters: answer.clusters,
+    };
+  };
   const template = useTileUrl();
   const retina = template.includes('{r}');
   // The tiles are the page's largest picture: open their connection with the page's, not after its CSS.
@@ -82,6 +100,7 @@ export function MapPicture({ places, zoom, label }: MapPictureProps) {
   const style = pictureStyle(useId().replace(/[^\w-]/g, ''));
   const drawn = layers.map((layer, index) => {
     style.addLayer(index, layer);
+    const shown = shownAt(layer);
     const { columns, rows } = tileGrid(layer);
     for (const column of columns) style.addSpan(style.column(index, column.index), 'width', column, 'block');
     for (const row of rows) style.addSpan(style.row(index, row.index), 'height', row, 'contents');
@@ -110,7 +129,20 @@ export function MapPicture({ places, zoom, label }: MapPictureProps) {
             })}
           </div>
         ))}
-        {places.map((place) => {
+        {shown.clusters.map((cluster) => {
+          const offset = offsetFromCentre(layer, { lat: cluster.lat, lng: cluster.lng });
+          const size = clusterSize(cluster.count);
+          return (
+            <span
+              key={`${cluster.lat},${cluster.lng}`}
+              className={`${CLUSTER_CLASSES} absolute -translate-x-1/2 -translate-y-1/2`}
+              style={{ left: fromCentre(offset.x), top: fromCentre(offset.y), width: size, height: size }}
+            >
+              {clusterCountText(cluster.count)}
+            </span>
+          );
+        })}
+        {shown.places.map((place) => {
           const offset = offsetFromCentre(layer, { lat: place.latitude, lng: place.longitude });
           return (
             <CategoryMarker

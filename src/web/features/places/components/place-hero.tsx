@@ -2,9 +2,11 @@ import { MapPin } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { CATEGORY_LABELS } from '../../../../common/categories';
 import { priceLevelSymbols } from '../../../../common/price-level';
+import type { OperatorPhoto } from '../../../../common/schemas/place-photos';
 import type { PhotoCredit, Place } from '../../../../common/schemas/places';
 import { Badge } from '../../../components/ui/badge';
 import { Container } from '../../../components/ui/container';
+import { OperatorPhotoPicture } from './operator-photo-picture';
 import { PlacePhoto } from './place-photo';
 import { Rating } from '../../../components/ui/rating';
 
@@ -20,7 +22,10 @@ export interface PlaceHeroProps {
     | 'priceLevel'
     | 'photos'
     | 'photoCredits'
-  >;
+  > & {
+    /** The operator's own photos (the place page has them): the first wins, in every size it is kept at. */
+    operatorPhotos?: OperatorPhoto[];
+  };
   /** A control beside the name (the favourite button). */
   action?: ReactNode;
 }
@@ -59,6 +64,7 @@ function PhotoCreditLine({ credit }: { credit: PhotoCredit }) {
  */
 export function PlaceHero({ place, action }: PlaceHeroProps) {
   const photo = place.photos[0];
+  const own = place.operatorPhotos?.[0];
   const credit = photo ? place.photoCredits.find((candidate) => candidate.photo === photo) : undefined;
   const price = priceLevelSymbols(place.priceLevel);
   return (
@@ -71,7 +77,16 @@ export function PlaceHero({ place, action }: PlaceHeroProps) {
     >
       {photo && (
         <>
-          <PlacePhoto src={photo} alt="" priority className="absolute inset-0 -z-10 size-full" />
+          {own ? (
+            <OperatorPhotoPicture
+              photo={own}
+              sizes="100vw"
+              priority
+              className="absolute inset-0 -z-10 size-full"
+            />
+          ) : (
+            <PlacePhoto src={photo} alt="" priority className="absolute inset-0 -z-10 size-full" />
+          )}
           <div
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-gradient-to-t from-sea-900/95 via-sea-900/60 to-sea-900/10"
@@ -110,7 +125,8 @@ export function PlaceHero({ place, action }: PlaceHeroProps) {
           </div>
           {action}
         </div>
-        {credit && <PhotoCreditLine credit={credit} />}
+        {own?.credit && <p className="mt-6 text-xs text-sea-100">Photo: {own.credit}</p>}
+        {!own && credit && <PhotoCreditLine credit={credit} />}
       </Container>
     </section>
   );

@@ -2,22 +2,37 @@
  * The Leaflet map (lazy: import LazyPlaceMap from './lazy-place-map' in pages). Markers in each category's
  * colour and glyph (category-style.ts) with popups linking to each place; opens on the view its first
  * picture showed (map-view.ts). Markers are HTML and SVG, so they render even when map tiles cannot load.
+ * A map from the server (the places page's) asks for what its view shows each time it comes to rest
+ * (map-requests.ts) and draws a count bubble for each cluster, which zooms in when tapped.
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CATEGORY_LABELS } from '../../../../common/categories';
 import { TILE_ATTRIBUTION } from '../../../../common/map-tiles';
 import { useTileUrl } from '../../../lib/runtime-config';
+import type { MapCluster } from '../../../../common/schemas/place-map';
+import { usePlacesMap } from '../api';
 import { MARKER_SIZES, markerCategory, markerHtml, USER_MARKER_COLOR } from '../category-style';
+import { clusterHtml, clusterLabel, clusterSize } from '../cluster-style';
+import { firstViewRequest, nextRequest, requestParams, type MapRequest } from '../map-requests';
+import type { ServerMap } from '../map-source';
 import { mapViewForSize, mapViewLayers } from '../map-view';
 import { directionsUrl } from '../places-page';
 import type { MarkerPlace, PlaceMapProps } from './lazy-place-map';
 import { MapLoadingOverlay } from './map-loading-overlay';
 
-export interface LeafletMapProps extends Omit<PlaceMapProps, 'className' | 'label' | 'eagerTiles'> {
+/** How long the map rests after a move before it asks for its new view. */
+const MOVE_SETTLE_MS = 250;
+
+export interface LeafletMapProps extends Omit<
+  PlaceMapProps,
+  'className' | 'label' | 'eagerTiles' | 'serverFilters'
+> {
   label: string;
+  /** The places come from the server for each view (the places page's map). */
+  server?: ServerMap | undefined;
   /** Whether the tiles of the map's first view have loaded (or failed); until then the map is see-through. */
   tilesShown: boolean;
   /** Called once they have, when the picture beneath can go. */
@@ -26,6 +41,7 @@ export interface LeafletMapProps extends Omit<PlaceMapProps, 'className' | 'labe
 
 export function PlaceMap({
   places,
+  server,
   userPosition = null,
   zoom,
   tilesShown,
@@ -45,6 +61,14 @@ export function PlaceMap({
     onTilesShownRef.current = onTilesShown;
   }, [navigate, onTilesShown]);
 
+  // A server map's view as its query names it: set with the first view, then each time the map rests.
+  const [request, setRequest] = useState<MapRequest | null>(null);
+  const serverRef = useRef(server);
+  useEffect(() => {
+    serverRef.current = server;
+  }, [server]);
+  const answer = usePlacesMap(server && request ? requestParams(server.filters, request) : null);
+
   // Create the map once. Its view is set by the effect after, so no tiles load for a view it leaves at once.
   useEffect(() => {
     const container = containerRef.current;
@@ -57,7 +81,23 @@ export function PlaceMap({
     markersRef.current = L.layerGroup().addTo(map);
     mapRef.current = map;
     map.whenReady(() => setReady(true));
+    let settling: number | undefined;
+    map.on('moveend', () => {
+      window.clearTimeout(settling);
+      settling = window.setTimeout(() => {
+        if (!serverRef.current) return;
+        const bounds = map.getBounds();
+        const view = {
+          west: bounds.getWest(),
+          south: bounds.getSouth(),
+          east: bounds.getEast(),
+          north: bounds.getNorth(),
+        };
+        setRequest((current) => nextRequest(current, view, Math.round(map.getZoom())));
+      }, MOVE_SETTLE_MS);
+    });
     return () => {
+      window.clearTimeout(settling);
       map.remove();
       mapRef.current = null;
       markersRef.current = null;
@@ -65,23 +105,66 @@ export function PlaceMap({
     };
   }, []);
 
+  // A server map fits its places' extent; a map of a list fits its list (a new list, a new fit).
+  const listPlaces = server ? null : places;
+  const layers = useMemo(
+    () => server?.layers ?? mapViewLayers({ places: listPlaces ?? [], zoom }),
+    [server?.layers, listPlaces, zoom],
+  );
+
   // The view for this map's size: the one its first picture showed, where there was one.
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
     const { clientWidth: width, clientHeight: height } = map.getContainer();
-    const view = mapViewForSize(mapViewLayers({ places, zoom }), { width, height });
+    const view = mapViewForSize(layers, { width, height });
     map.setView([view.center.lat, view.center.lng], view.zoom);
-  }, [places, zoom]);
+    // The first picture's own answer: the server read it for the page, so it is drawn at once.
+    if (serverRef.current) setRequest(firstViewRequest(view));
+  }, [layers]);
 
-  // Place markers.
+  // What the markers show: the list's places, or the server's single places and clusters for the view.
+  const shown = useMemo((): { places: MarkerPlace[]; clusters: MapCluster[] } => {
+    if (!server) return { places, clusters: [] };
+    const data = answer.data;
+    if (!data) return { places: [], clusters: [] };
+    return {
+      places: data.places.map((point) => ({
+        id: point.id,
+        slug: point.slug,
+        name: point.name,
+        category: point.category,
+        latitude: point.lat,
+        longitude: point.lng,
+        address: null,
+        approximatePosition: false,
+      })),
+      clusters: data.clusters,
+    };
+  }, [server, places, answer.data]);
+
+  // Place markers and cluster bubbles.
   useEffect(() => {
     const map = mapRef.current;
     const layer = markersRef.current;
     if (!map || !layer) return;
     layer.clearLayers();
     const radius = MARKER_SIZES.map.disc / 2;
-    for (const place of places) {
+    for (const cluster of shown.clusters) {
+      const size = clusterSize(cluster.count);
+      const icon = L.divIcon({
+        html: clusterHtml(cluster.count),
+        className: 'place-cluster',
+        iconSize: [size, size],
+      });
+      const marker = L.marker([cluster.lat, cluster.lng], { icon, title: clusterLabel(cluster.count) })
+        .on('click', () =>
+          map.setView([cluster.lat, cluster.lng], Math.max(cluster.expansionZoom, map.getZoom() + 1)),
+        )
+        .addTo(layer);
+      marker.getElement()?.setAttribute('aria-label', clusterLabel(cluster.count));
+    }
+    for (const place of shown.places) {
       const icon = L.divIcon({
         html: markerHtml(markerCategory(place.category)),
         // Replaces Leaflet's 'leaflet-div-icon' (a white box): the marker draws its own disc.
@@ -96,7 +179,7 @@ export function PlaceMap({
         .bindTooltip(place.name, { direction: 'top', offset: [0, -radius] })
         .addTo(layer);
     }
-  }, [places]);
+  }, [shown]);
 
   // The user's position.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { List, Map as MapIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import type { PlacesView } from '../places-page';
+import type { PlacesView } from '../places-address';
 
 const VIEWS = [
   { view: 'list', label: 'List', Icon: List },
