@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DashboardSection } from '../../../components/ui/dashboard-section';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListItemsSkeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useContactMessages, useSetMessageRead } from './api';
 import { formatReceived, unreadCount } from './messages';
@@ -24,7 +24,7 @@ export function MessagesTab() {
       }
     >
       {isPending ? (
-        <MessagesSkeleton />
+        <ListItemsSkeleton label="Loading messages" />
       ) : isError ? (
         <LoadError what="the messages" error={error} onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
@@ -99,19 +99,5 @@ function MessageItem({ message }: { message: ContactMessage }) {
         </div>
       </article>
     </li>
-  );
-}
-
-function MessagesSkeleton() {
-  return (
-    <div role="status" aria-label="Loading messages" className="grid gap-3">
-      {Array.from({ length: 3 }, (_, index) => (
-        <div key={index} className="rounded-card border border-border bg-card p-5">
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="mt-2 h-4 w-1/3" />
-          <Skeleton className="mt-4 h-12" />
-        </div>
-      ))}
-    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ViewToggle } from '../../../components/ui/view-toggle';
 import { CalendarRange, LayoutGrid, ListOrdered } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { rangeProblem, type WhenFilter } from '../../../../common/whats-on-range';
@@ -175,7 +176,7 @@ const VIEWS = [
   { view: 'cards', label: 'Cards', Icon: LayoutGrid },
 ] as const;
 
-/** Two pressed-state buttons: the events as an agenda by day, or as cards. */
+/** The events as an agenda by day, or as cards. */
 export function WhatsOnViewToggle({
   view,
   onChange,
@@ -183,26 +184,5 @@ export function WhatsOnViewToggle({
   view: WhatsOnView;
   onChange: (view: WhatsOnView) => void;
 }) {
-  return (
-    <div role="group" aria-label="Show events as" className="inline-flex rounded-full bg-sand-100 p-1">
-      {VIEWS.map(({ view: option, label, Icon }) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={view === option}
-          onClick={() => onChange(option)}
-          className={cn(
-            'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-colors',
-            'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-            view === option
-              ? 'bg-card text-sea-800 shadow-sm'
-              : 'text-muted-foreground hover:text-foreground',
-          )}
-        >
-          <Icon className="size-4" aria-hidden="true" />
-          {label}
-        </button>
-      ))}
-    </div>
-  );
+  return <ViewToggle label="Show events as" options={VIEWS} view={view} onChange={onChange} />;
 }

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Label } from '../../../components/ui/label';
 import { LoadError } from '../../../components/ui/load-error';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListItemsSkeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import type { AdminSuggestion } from '../../../../common/schemas/suggestions';
 import { SUGGESTION_KIND_NAMES } from '../suggestion-kinds';
@@ -74,7 +74,7 @@ export function SuggestionsTab() {
       </div>
 
       {isPending ? (
-        <SuggestionsSkeleton />
+        <ListItemsSkeleton label="Loading suggestions" />
       ) : isError && !data ? (
         <LoadError what="the suggestions" error={error} onRetry={() => void refetch()} />
       ) : data.total === 0 ? (
@@ -249,19 +249,5 @@ function SuggestionItem({ suggestion }: { suggestion: AdminSuggestion }) {
         onConfirm={() => run('accept')}
       />
     </li>
-  );
-}
-
-function SuggestionsSkeleton() {
-  return (
-    <div role="status" aria-label="Loading suggestions" className="grid gap-3">
-      {Array.from({ length: 3 }, (_, index) => (
-        <div key={index} className="rounded-card border border-border bg-card p-5">
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="mt-2 h-4 w-1/3" />
-          <Skeleton className="mt-4 h-12" />
-        </div>
-      ))}
-    </div>
   );
 }
