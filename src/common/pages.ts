@@ -14,7 +14,7 @@ import { RETURN_PATH_PARAM } from './return-path-names';
  */
 export const PAGES = {
   '/': { audience: 'public' },
-  '/places': { audience: 'public', query: ['category', 'q', 'sort', 'view'] },
+  '/places': { audience: 'public', query: ['category', 'q', 'sort', 'view', 'open', 'access', 'beach'] },
   '/places/:slug': { audience: 'public' },
   '/events': {
     audience: 'public',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXED_PUBLIC_PAGES, matchPage, PAGE_PATHS } from '../../src/common/pages';
+import { FIXED_PUBLIC_PAGES, matchPage, pageAddress, PAGE_PATHS } from '../../src/common/pages';
 import { routes } from '../../src/web/routes';
 
 describe('matchPage', () => {
@@ -39,5 +39,16 @@ describe('the page table', () => {
       '/terms-of-service',
       '/cookie-policy',
     ]);
+  });
+});
+
+describe('pageAddress', () => {
+  it('keeps the filters /places keeps in its address, so the first picture is drawn for them', () => {
+    expect(
+      pageAddress(
+        '/places',
+        '?utm_source=newsletter&beach=sand,blue-flag&access=step-free&open=now&category=beach',
+      ),
+    ).toBe('/places?access=step-free&beach=sand%2Cblue-flag&category=beach&open=now');
   });
 });
