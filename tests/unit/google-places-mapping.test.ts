@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isInPaphosDistrict } from '../../src/common/paphos-district';
 import { PhotoCache } from '../../src/server/modules/places/photo-service';
 import {
   isSourcePhotoName,
@@ -8,7 +9,6 @@ import {
 import {
   authorProfileUrl,
   categoryForGoogleTypes,
-  isInPaphosDistrict,
   PHOTOS_PER_PLACE,
   priceLevelFromGoogle,
   sourcePlaceFromGoogle,

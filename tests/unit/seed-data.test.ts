@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PLACE_CATEGORIES } from '../../src/common/categories';
+import { PAPHOS_DISTRICT_BOUNDS } from '../../src/common/paphos-district';
 import { nextOccurrence } from '../../src/server/lib/event-schedule';
 import { nicosiaTime } from '../../src/common/nicosia-time';
 import {
   DISTRICT_AREAS,
-  PAPHOS_DISTRICT_BOUNDS,
   placeCandidates,
   seedEventSchema,
   seedEvents,

@@ -1,3 +1,4 @@
+import { PAPHOS_DISTRICT_BOUNDS } from '../../../common/paphos-district';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { AMENITY_KEYS, PLACE_CATEGORIES } from '../../../common/categories';
@@ -10,9 +11,6 @@ import type { EventSchedule } from '../../lib/event-schedule';
  * each file is checked against these schemas when the seed loads it. A place, an event or a guide without
  * its sources (and the day they were checked) is refused.
  */
-
-/** Where Paphos district lies: every bundled place must be inside. */
-export const PAPHOS_DISTRICT_BOUNDS = { south: 34.62, north: 35.2, west: 32.25, east: 32.75 } as const;
 
 /** The parts of the district a visitor plans by; the guide should cover each of them. */
 export const DISTRICT_AREAS = [

@@ -5,6 +5,7 @@
  * the same as its discovery document, googleapis/google-api-go-client places/v1/places-api.json); the type
  * names follow https://developers.google.com/maps/documentation/places/web-service/place-types.
  */
+import { isInPaphosDistrict, PAPHOS_DISTRICT_BOUNDS } from '../../../common/paphos-district';
 import { z } from 'zod';
 import type { PlaceCategory } from '../../../common/categories';
 import type { PhotoCredit } from '../../../common/schemas/places';
@@ -53,21 +54,11 @@ export const searchTextResponseSchema = z.object({
   nextPageToken: z.string().optional(),
 });
 
-/** Paphos district as a rectangle (south-west and north-east corners): the searches and the results stay inside. */
+/** Paphos district as Google's rectangle (south-west and north-east corners): the searches stay inside. */
 export const PAPHOS_DISTRICT = {
-  low: { latitude: 34.62, longitude: 32.25 },
-  high: { latitude: 35.2, longitude: 32.75 },
+  low: { latitude: PAPHOS_DISTRICT_BOUNDS.south, longitude: PAPHOS_DISTRICT_BOUNDS.west },
+  high: { latitude: PAPHOS_DISTRICT_BOUNDS.north, longitude: PAPHOS_DISTRICT_BOUNDS.east },
 } as const;
-
-export function isInPaphosDistrict(latitude: number, longitude: number): boolean {
-  const { low, high } = PAPHOS_DISTRICT;
-  return (
-    latitude >= low.latitude &&
-    latitude <= high.latitude &&
-    longitude >= low.longitude &&
-    longitude <= high.longitude
-  );
-}
 
 const GOOGLE_TYPE_CATEGORIES: Record<PlaceCategory, readonly string[]> = {
   // Any other '<cuisine>_restaurant' counts too (see categoryOfType).

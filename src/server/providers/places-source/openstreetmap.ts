@@ -18,7 +18,7 @@
 import { z } from 'zod';
 import type { AmenityKey, PlaceCategory } from '../../../common/categories';
 import type { AccessLevel } from '../../../common/schemas/places';
-import { isInPaphosDistrict, PAPHOS_DISTRICT } from './google-places';
+import { isInPaphosDistrict, PAPHOS_DISTRICT_BOUNDS } from '../../../common/paphos-district';
 import { sourcePlaceSchema, type SourcePlace } from './index';
 
 /** Named beside every fact that comes from OpenStreetMap; the source id of its places too. */
@@ -115,8 +115,8 @@ const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$
  * `timeoutSeconds` and `maxSizeBytes` of memory rather than run on.
  */
 export function overpassQuery(timeoutSeconds: number, maxSizeBytes: number): string {
-  const { low, high } = PAPHOS_DISTRICT;
-  const bbox = [low.latitude, low.longitude, high.latitude, high.longitude].join(',');
+  const { south, west, north, east } = PAPHOS_DISTRICT_BOUNDS;
+  const bbox = [south, west, north, east].join(',');
   const byKey = new Map<string, { values: Set<string>; any: boolean; except: string[] }>();
   for (const rule of OSM_CATEGORY_RULES) {
     const entry = byKey.get(rule.key) ?? { values: new Set<string>(), any: false, except: [] };
