@@ -71,3 +71,4 @@ export const optionalHttpUrl = (field: string) =>
 
 /** The { count } answer of a bulk admin action. */
 export const countResultSchema = z.object({ count: z.number() });
+export type CountResult = z.infer<typeof countResultSchema>;

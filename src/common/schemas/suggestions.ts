@@ -170,6 +170,7 @@ export type PlaceSuggestionBody = z.input<typeof placeSuggestionBodySchema>;
 export type PlaceSuggestionValues = z.output<typeof placeSuggestionBodySchema>;
 
 export const suggestionSentSchema = z.object({ message: z.string() });
+export type SuggestionSent = z.infer<typeof suggestionSentSchema>;
 
 export const ADMIN_SUGGESTIONS_PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PlaceSuggestionBody } from '../../../common/schemas/suggestions';
+import type { PlaceSuggestionBody, SuggestionSent } from '../../../common/schemas/suggestions';
 import { apiSend } from '../../lib/api-client';
 import { API } from '../../../common/api-paths';
 
@@ -7,6 +7,6 @@ import { API } from '../../../common/api-paths';
 export function useSendSuggestion(slug: string) {
   return useMutation({
     mutationFn: (body: PlaceSuggestionBody) =>
-      apiSend<{ message: string }>('POST', `${API.placeSuggestions}/${encodeURIComponent(slug)}`, body),
+      apiSend<SuggestionSent>('POST', `${API.placeSuggestions}/${encodeURIComponent(slug)}`, body),
   });
 }

@@ -21,6 +21,7 @@ import {
   type DescriptionChange,
 } from './admin-places';
 import { ADMIN_API, API } from '../../../../common/api-paths';
+import type { CountResult } from '../../../../common/schemas/shared';
 
 /**
  * GET /api/admin/places for one page of the filtered list. The previous page stays on screen while the
@@ -119,8 +120,8 @@ export function usePublishNext(options: { onSuccess(result: PublishNextResult): 
 }
 
 /** POST /api/admin/archive-pending: archives the whole queue; the admin reads refetch after it. */
-export function useArchivePending(options: { onSuccess(result: { count: number }): void }) {
-  return useAdminMutation<void, { count: number }>({
+export function useArchivePending(options: { onSuccess(result: CountResult): void }) {
+  return useAdminMutation<void, CountResult>({
     request: () => ({ method: 'POST', path: ADMIN_API.archivePending }),
     failureTitle: 'Archive Failed',
     invalidates: [ADMIN_API.stats, ADMIN_API.places],

@@ -4,6 +4,7 @@ import type {
   AdminSuggestionsPage,
   SuggestionDecision,
 } from '../../../../common/schemas/suggestions';
+import type { CountResult } from '../../../../common/schemas/shared';
 import { toast } from '../../../components/ui/use-toast';
 import { invalidateAdmin, useAdminMutation, useAdminQuery } from '../../../lib/admin-queries';
 import { getAdminQueryFn } from '../../../lib/api-client';
@@ -20,7 +21,7 @@ export function useSuggestions(status: SuggestionStatusFilter, page: number) {
 }
 
 /** GET /api/admin/suggestions/count: how many wait for a decision (the tab's badge). */
-export const useNewSuggestionsCount = () => useAdminQuery<{ count: number }>(ADMIN_API.suggestionsCount);
+export const useNewSuggestionsCount = () => useAdminQuery<CountResult>(ADMIN_API.suggestionsCount);
 
 export type SuggestionDecisionAction = 'accept' | 'dismiss';
 
