@@ -9,7 +9,7 @@ import path from 'node:path';
 import { ADMIN_API } from '../common/api-paths';
 import { loadConfig, type AppConfig } from './config';
 import { acquireDataDirLock, dataDirServer } from './lib/data-dir-lock';
-import { BackupFileError, decodeBackup, encodeBackup } from './modules/backups/backup-file';
+import { BackupFileError, decodeBackup, encodeBackup, type BackupFile } from './modules/backups/backup-file';
 import {
   backupFileName,
   databaseKind,
@@ -68,18 +68,19 @@ async function exportCommand(config: AppConfig, file: string | undefined): Promi
   const now = new Date();
   const target = path.resolve(file ?? backupFileName(now));
   const serverPid = config.DATABASE_URL ? null : dataDirServer(config.DATA_DIR);
+  let backup: BackupFile;
   let bytes: Buffer;
   if (serverPid !== null) {
     bytes = await backupFromRunningServer(config, serverPid);
+    // The server's answer is read back as a backup before it is kept: a proxy's error page is not one.
+    backup = decodeBackup(bytes);
   } else {
     if (!config.DATABASE_URL && !existsSync(path.join(config.DATA_DIR, 'pgdata', 'PG_VERSION'))) {
       throw new CliError(`There is no database in ${path.resolve(config.DATA_DIR)} to export.`);
     }
-    bytes = await withDatabase(config, async (database) =>
-      encodeBackup(await exportDatabase(database.db, databaseKind(config), now)),
-    );
+    backup = await withDatabase(config, (database) => exportDatabase(database.db, databaseKind(config), now));
+    bytes = encodeBackup(backup);
   }
-  const backup = decodeBackup(bytes);
   writeFileSync(target, bytes);
   const rows = backup.tables.reduce((sum, table) => sum + table.rows.length, 0);
   console.log(

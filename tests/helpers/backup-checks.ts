@@ -1,16 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { pgliteHandle, type Database, type DatabaseHandle } from '../../src/server/db/client';
+import { pgliteHandle, resultRows, type Database, type DatabaseHandle } from '../../src/server/db/client';
 import { asAdmin, expectOkJson, get, post, registerUser, send } from './api';
 import type { App } from '../../src/server/app';
 import { testJpeg, uploadPhotos } from './photos';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 /** The first row a raw query answers. */
 export async function firstRow<T>(db: Database, query: SQL): Promise<T> {
-  return rowsOf<T>(await db.execute(query))[0]!;
+  return resultRows<T>(await db.execute(query))[0]!;
 }
 
 /** A new, empty, migrated embedded database: where an import is allowed to go. */
@@ -27,13 +25,13 @@ export async function emptyPglite(): Promise<DatabaseHandle> {
 export async function tableContents(db: Database): Promise<Record<string, string[]>> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local time zone 'UTC'`);
-    const tables = rowsOf<{ name: string }>(
+    const tables = resultRows<{ name: string }>(
       await tx.execute(sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
     ).map((row) => row.name);
     const contents: Record<string, string[]> = {};
     for (const table of tables) {
-      contents[table] = rowsOf<{ row: string }>(
+      contents[table] = resultRows<{ row: string }>(
         await tx.execute(sql.raw(`select t::text as row from "${table}" t`)),
       )
         .map((row) => row.row)

@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -48,6 +49,25 @@ export interface PoolStats {
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** The build's migrations in order, by name (drizzle-kit's journal): a database's schema version is how many it applied. */
+export function migrationTags(folder = MIGRATIONS_FOLDER): string[] {
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ tag: string }>;
+  };
+  return journal.entries.map((entry) => entry.tag);
+}
+
+/** The rows of a raw query (db.execute), which both drivers answer as `{ rows }`. */
+export const resultRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** How many migrations the database has applied. */
+export async function countAppliedMigrations(db: Db): Promise<number> {
+  const [row] = resultRows<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+  );
+  return Number(row?.n ?? 0);
+}
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });

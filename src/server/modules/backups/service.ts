@@ -1,30 +1,19 @@
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
-import type { Database, Db } from '../../db/client';
-import { MIGRATIONS_FOLDER } from '../../db/client';
+import { countAppliedMigrations, migrationTags, resultRows, type Database, type Db } from '../../db/client';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, encodeBackup, type BackupFile } from './backup-file';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-/** The build's migrations in order (drizzle-kit's journal): a file's schema version is how many were applied. */
-function migrationTags(folder = MIGRATIONS_FOLDER): string[] {
-  const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: Array<{ tag: string }>;
-  };
-  return journal.entries.map((entry) => entry.tag);
-}
 
 /** The application's tables, parents before the tables whose foreign keys point at them. */
 async function tablesInInsertOrder(db: Db): Promise<string[]> {
-  const tables = rowsOf<{ name: string }>(
+  const tables = resultRows<{ name: string }>(
     await db.execute(sql`select table_name as name from information_schema.tables
       where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
   ).map((row) => row.name);
-  const references = rowsOf<{ child: string; parent: string }>(
+  const references = resultRows<{ child: string; parent: string }>(
     await db.execute(sql`select distinct c.relname as child, p.relname as parent
       from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
       join pg_namespace n on n.oid = c.relnamespace
@@ -47,17 +36,10 @@ async function tablesInInsertOrder(db: Db): Promise<string[]> {
 }
 
 async function sequenceNames(db: Db): Promise<string[]> {
-  return rowsOf<{ name: string }>(
+  return resultRows<{ name: string }>(
     await db.execute(sql`select sequence_name as name from information_schema.sequences
       where sequence_schema = 'public' order by sequence_name`),
   ).map((row) => row.name);
-}
-
-async function appliedMigrations(db: Db): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
-  );
-  return Number(row?.n ?? 0);
 }
 
 /**
@@ -67,10 +49,10 @@ async function appliedMigrations(db: Db): Promise<number> {
 export async function exportDatabase(database: Database, source: string, now: Date): Promise<BackupFile> {
   return database.transaction(
     async (tx) => {
-      const schemaVersion = await appliedMigrations(tx);
+      const schemaVersion = await countAppliedMigrations(tx);
       const tables: BackupFile['tables'] = [];
       for (const name of await tablesInInsertOrder(tx)) {
-        const [row] = rowsOf<{ rows: Array<Record<string, unknown>> }>(
+        const [row] = resultRows<{ rows: Array<Record<string, unknown>> }>(
           await tx.execute(
             sql.raw(`select coalesce(json_agg(t), '[]'::json) as rows from ${quoted(name)} t`),
           ),
@@ -79,7 +61,7 @@ export async function exportDatabase(database: Database, source: string, now: Da
       }
       const sequences: BackupFile['sequences'] = [];
       for (const name of await sequenceNames(tx)) {
-        const [position] = rowsOf<{ last_value: string | number; is_called: boolean }>(
+        const [position] = resultRows<{ last_value: string | number; is_called: boolean }>(
           await tx.execute(sql.raw(`select last_value, is_called from ${quoted(name)}`)),
         );
         sequences.push({ name, lastValue: Number(position!.last_value), isCalled: position!.is_called });
@@ -115,13 +97,13 @@ export async function importDatabase(database: Database, backup: BackupFile): Pr
     );
   }
   return database.transaction(async (tx) => {
-    const applied = await appliedMigrations(tx);
+    const applied = await countAppliedMigrations(tx);
     if (applied < buildVersion) {
       throw new ImportRefused('The database is not migrated yet: run npm run db:migrate first.');
     }
     const tables = await tablesInInsertOrder(tx);
     for (const table of tables) {
-      const [row] = rowsOf<{ any: boolean }>(
+      const [row] = resultRows<{ any: boolean }>(
         await tx.execute(sql.raw(`select exists (select 1 from ${quoted(table)}) as any`)),
       );
       if (row?.any) {
@@ -139,7 +121,7 @@ export async function importDatabase(database: Database, backup: BackupFile): Pr
     for (const table of tables) {
       const tableRows = fileTables.get(table) ?? [];
       if (tableRows.length === 0) continue;
-      const columns = rowsOf<{ name: string }>(
+      const columns = resultRows<{ name: string }>(
         await tx.execute(sql`select column_name as name from information_schema.columns
           where table_schema = 'public' and table_name = ${table}`),
       ).map((column) => column.name);

@@ -2,21 +2,14 @@
  * What a load balancer or an orchestrator asks: whether the process answers (liveness) and whether it
  * should be sent traffic (readiness: the database answers and every migration is applied).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { MIGRATIONS_FOLDER } from '../../db/client';
+import { countAppliedMigrations, migrationTags, type Db } from '../../db/client';
 
 /** How long the readiness check waits for the database: a probe must answer quickly either way. */
 export const READINESS_DATABASE_TIMEOUT_MS = 2000;
 
 /** How many migrations this build carries (drizzle-kit's journal). */
-export function migrationsInBuild(folder = MIGRATIONS_FOLDER): number {
-  const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: unknown[];
-  };
-  return journal.entries.length;
+export function migrationsInBuild(): number {
+  return migrationTags().length;
 }
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
@@ -43,11 +36,7 @@ export async function migrationsApplied(db: Db, timeoutMs = READINESS_DATABASE_T
     timer = setTimeout(() => reject(new Error('the database did not answer in time')), timeoutMs);
   });
   try {
-    const rows = await Promise.race([
-      db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
-      timeout,
-    ]);
-    return Number((rows as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+    return await Promise.race([countAppliedMigrations(db), timeout]);
   } finally {
     clearTimeout(timer);
   }
