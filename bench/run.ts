@@ -7,13 +7,15 @@
  *
  * BENCH_PLACES=1000 adds generated places (copies of the bundled ones, spread over the district) until there
  * are that many published; BENCH_DATABASE_URL=postgres://... runs on a scratch database created on that
- * PostgreSQL server (and dropped after) instead of PGlite.
+ * PostgreSQL server (and dropped after) instead of PGlite. Pages are drawn with the build in dist/web and
+ * dist/ssr, or BENCH_WEB_DIST and BENCH_RENDERER_DIST (another build's folders); BENCH_PART=cache-busting runs
+ * only the cache-busting part.
  */
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -21,7 +23,7 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
 import { createAppContext } from '../src/server/context';
-import { pgliteHandle, postgresHandle, type DatabaseHandle } from '../src/server/db/client';
+import { createPglite, pgliteHandle, postgresHandle, type DatabaseHandle } from '../src/server/db/client';
 import { places as placesTable } from '../src/server/db/schema';
 import { seedDemoData } from '../src/server/db/seed';
 
@@ -46,7 +48,7 @@ const requestHeaders: Record<string, string> = ACCEPT_ENCODING ? { 'accept-encod
 
 /** A scratch database: PGlite in memory, or a new database on the PostgreSQL server (dropped at the end). */
 async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (!DATABASE_URL) return { handle: pgliteHandle(await PGlite.create()), drop: async () => {} };
+  if (!DATABASE_URL) return { handle: pgliteHandle(await createPglite()), drop: async () => {} };
   const name = `paphos_bench_${randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: DATABASE_URL });
@@ -87,7 +89,10 @@ const { handle, drop } = await openBenchDatabase();
 await handle.migrate();
 await seedDemoData(handle.db);
 const publishedPlaces = PLACE_COUNT > 0 ? await addGeneratedPlaces(handle, PLACE_COUNT) : null;
-const app = await buildApp(createAppContext(testConfig({ ADMIN_KEY: 'bench' }), { db: handle.db }));
+const app = await buildApp(createAppContext(testConfig({ ADMIN_KEY: 'bench' }), { db: handle.db }), {
+  webDistDir: path.resolve(process.env.BENCH_WEB_DIST ?? 'dist/web'),
+  rendererDir: path.resolve(process.env.BENCH_RENDERER_DIST ?? 'dist/ssr'),
+});
 const places = (await app.inject({ url: '/api/places' })).json<{ id: number; slug: string }[]>();
 const sample = places[0]!;
 const routes = [
@@ -153,7 +158,7 @@ console.log('| endpoint | req/s | bare route req/s | ratio | p99 ms | bare p99 m
 console.log('|---|---|---|---|---|---|---|---|');
 const results = [];
 let failures = 0;
-for (const route of routes) {
+for (const route of process.env.BENCH_PART === 'cache-busting' ? [] : routes) {
   const measured = await load(appOrigin + route);
   const baseline = await load(bareOrigin + route);
   const ratio = measured.rps / baseline.rps;

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { OPENSTREETMAP_TILES } from '../common/map-tiles';
 
@@ -84,6 +85,22 @@ const configSchema = z.object({
     z.string().regex(/^\d+$/, 'must be the numeric id of a board').optional(),
   ),
   PINTEREST_BASE_URL: z.string().url().default('https://api.pinterest.com'),
+  /**
+   * Worker threads that draw pages on the server (each loads the web app's renderer, about 100 MB): by
+   * default one core short of the machine's, at most four, so the main thread keeps a core for requests.
+   * 0 draws none: every page is sent for the browser to draw.
+   */
+  RENDER_THREADS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(64)
+    .default(() => Math.min(4, Math.max(1, availableParallelism() - 1))),
+  /**
+   * Pages that may wait for a render thread; past them, a page no one has asked for yet is sent for the
+   * browser to draw (same head, so still indexable) instead of waiting longer.
+   */
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   /** Map tiles: an XYZ template, http(s) (its host may start with a {s} subdomain) or a path on this site. */
   MAP_TILE_URL: z
     .string()

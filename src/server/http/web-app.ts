@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { RenderedPage, RenderPage } from '../../common/server-render';
+import type { ReadApi, RenderedPage } from '../../common/server-render';
 import { QUERY_STATE_ELEMENT_ID } from '../../common/server-render';
 import type { AppConfig } from '../config';
 import { renderShellHead } from '../modules/seo/head';
@@ -11,6 +11,7 @@ import type { PageDescription } from '../modules/seo/service';
 import { ResponseCache } from '../lib/response-cache';
 import { siteOrigin } from '../lib/site-origin';
 import { encodedAnswerBody, encodedAnswerFor } from './cached-answers';
+import { RenderPool, RenderQueueFull } from './render-pool';
 import { matchPage, pageAddress } from '../../common/pages';
 
 export const WEB_DIST = path.resolve(process.cwd(), 'dist/web');
@@ -39,12 +40,28 @@ function loadShell(distDir: string, config: AppConfig): string {
   );
 }
 
-/** The built renderer, or null when there is none (the browser then draws every page itself). */
-async function loadRenderer(rendererDir: string | undefined): Promise<RenderPage | null> {
+/**
+ * Render threads with the built renderer loaded, or null when there is none or RENDER_THREADS is 0 (the
+ * browser then draws every page itself).
+ */
+async function startRenderPool(
+  app: FastifyInstance,
+  config: AppConfig,
+  rendererDir: string | undefined,
+  readApi: ReadApi,
+): Promise<RenderPool | null> {
   const entry = rendererDir && path.join(rendererDir, 'entry-server.js');
-  if (!entry || !existsSync(entry)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
-  return module.renderPage;
+  if (!entry || !existsSync(entry) || config.RENDER_THREADS === 0) return null;
+  const pool = await RenderPool.start({
+    rendererUrl: pathToFileURL(entry).href,
+    settings: { tileUrl: config.MAP_TILE_URL },
+    threads: config.RENDER_THREADS,
+    maxWaiting: config.RENDER_QUEUE,
+    readApi,
+    onThreadError: (error) => app.log.error({ err: error }, 'a render thread failed'),
+  });
+  app.addHook('onClose', () => pool.close());
+  return pool;
 }
 
 /**
@@ -124,7 +141,6 @@ export async function registerWebApp(
   }: WebAppOptions,
 ): Promise<void> {
   const shell = loadShell(distDir, config);
-  const renderPage = await loadRenderer(rendererDir);
   const pages = new ResponseCache(PAGE_CACHE);
   answerCache.addDependent(pages);
   /** Whether this address may have one more page drawn that is not kept yet (see renderBudget). */
@@ -136,11 +152,14 @@ export async function registerWebApp(
     const answer = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
     return { status: answer.statusCode, body: answer.body };
   };
+  const renderPool = await startRenderPool(app, config, rendererDir, readApi);
   const render = async (url: string): Promise<RenderedPage | null> => {
-    if (!renderPage) return null;
+    if (!renderPool) return null;
     try {
-      return await renderPage(url, readApi, { tileUrl: config.MAP_TILE_URL });
+      return await renderPool.render(url);
     } catch (error) {
+      // A full queue is no failure of this page: it is not kept, and the next request may draw it.
+      if (error instanceof RenderQueueFull) throw error;
       // The browser can still draw the page from the shell.
       app.log.error({ err: error, url }, 'server rendering failed');
       return null;
@@ -181,14 +200,18 @@ export async function registerWebApp(
 
   app.setNotFoundHandler(async (request, reply) => {
     const [pathname = '/'] = request.url.split('?', 1);
-    // A path that exists, asked with a method it does not answer: say which methods it does.
-    const allowed = [...allowedMethods(pathname), ...(matchPage(pathname) ? ['GET', 'HEAD'] : [])];
-    if (allowed.length > 0 && !allowed.includes(request.method)) {
-      const methods = [...new Set(allowed)].sort();
-      return reply
-        .status(405)
-        .header('allow', methods.join(', '))
-        .send({ message: `${pathname} does not answer ${request.method}: use ${methods.join(' or ')}` });
+    // A path that exists, asked with a method it does not answer: say which methods it does. A page's GET,
+    // the common case, skips trying every route's pattern (a cost on every page asked for).
+    const isPage = matchPage(pathname) !== null;
+    if (!isPage || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      const allowed = [...allowedMethods(pathname), ...(isPage ? ['GET', 'HEAD'] : [])];
+      if (allowed.length > 0 && !allowed.includes(request.method)) {
+        const methods = [...new Set(allowed)].sort();
+        return reply
+          .status(405)
+          .header('allow', methods.join(', '))
+          .send({ message: `${pathname} does not answer ${request.method}: use ${methods.join(' or ')}` });
+      }
     }
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     // A missing built file (an old hash, a withheld source map) is a 404, not the app's HTML shell; so is
@@ -203,17 +226,25 @@ export async function registerWebApp(
     // Parameters the page does not read (utm_source, fbclid, anything made up) share one drawing.
     const address = pageAddress(pathname, request.url.slice(pathname.length));
     const key = origin + address;
-    if (!pages.has(key) && !(await withinRenderBudget(request.ip))) {
-      // Past its budget an address gets the page for its browser to draw: the same head, no render, not kept,
-      // not compressed (each costs the server next to nothing).
+    // Past its budget an address, and anyone while the render threads and their queue are full, gets the
+    // page for its browser to draw: the same head, no render, not kept, not compressed (each costs the
+    // server next to nothing).
+    const sendShell = async () => {
       const shellOnly = await buildPage(origin, address, false);
       return reply
         .status(shellOnly.status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(shellOnly.html);
+    };
+    if (!pages.has(key) && !(await withinRenderBudget(request.ip))) return sendShell();
+    let page: PageAnswer;
+    try {
+      page = await pages.get(key, () => buildPage(origin, address));
+    } catch (error) {
+      if (error instanceof RenderQueueFull) return sendShell();
+      throw error;
     }
-    const page = await pages.get(key, () => buildPage(origin, address));
     reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const body = await encodedAnswerBody(request, reply, encodedAnswerFor(page, page.html));
     return reply.send(body ?? undefined);
