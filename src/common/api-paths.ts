@@ -26,6 +26,8 @@ export const API = {
     page: '/api/places/page',
     /** What a map's view shows (?bbox=&zoom= and the list's filters): single places and clusters. */
     map: '/api/places/map',
+    /** The best matches of a search (?q=&limit=), best first: the hero box's suggestions. */
+    search: '/api/places/search',
     /** A place source's photo, served through the server so its key never reaches a browser. */
     photos: '/api/places/photos',
   },

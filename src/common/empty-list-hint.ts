@@ -126,15 +126,17 @@ export interface EmptyListHint {
  * Bars and Budget price together'), how many
  * places each chosen filter matches on its own, and what to clear. Counts are among the places the search
  * (`searchMatches`, `query`) found. Null when there is nothing to explain: no place at all, no search, no filter.
+ * 'Open now' is read at `now`. GET /api/places/page answers it for an empty page.
  */
 export function emptyListHint<T extends FilterablePlace>(
   places: WithDistance<T>[],
   searchMatches: ReadonlySet<number> | null,
   query: string,
   filters: FilterState,
+  now: Date = new Date(),
 ): EmptyListHint | null {
   const needle = query.trim();
-  const found = filterPlaces(places, searchMatches, DEFAULT_FILTERS);
+  const found = filterPlaces(places, searchMatches, DEFAULT_FILTERS, now);
   if (found.length === 0) {
     return needle ? { reason: `No place matches "${needle}".`, counts: [], clear: null } : null;
   }
@@ -142,7 +144,8 @@ export function emptyListHint<T extends FilterablePlace>(
     filters,
     found.some((place) => place.distanceKm !== undefined),
   );
-  const matching = (some: readonly ChosenFilter[]) => filterPlaces(found, null, applyingAll(some)).length;
+  const matching = (some: readonly ChosenFilter[]) =>
+    filterPlaces(found, null, applyingAll(some), now).length;
   let culprits: ChosenFilter[] | undefined;
   for (let size = 1; size <= chosen.length && !culprits; size++) {
     culprits = combinations(chosen, size).find((some) => matching(some) === 0);

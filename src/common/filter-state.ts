@@ -31,3 +31,7 @@ export const DEFAULT_FILTERS: FilterState = {
   stepFree: false,
   beach: [],
 };
+
+/** How the list is ordered: 'recommended' is SPEC 5's rule; the others are the visitor's choice. */
+export const SORT_ORDERS = ['recommended', 'distance', 'rating', 'name'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];

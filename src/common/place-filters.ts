@@ -1,10 +1,16 @@
 import type { BeachFeature } from './categories';
 import type { WithDistance } from './distance';
-import { DISTANCE_SLIDER, type FilterState } from './filter-state';
+import { DISTANCE_SLIDER, type FilterState, type SortOrder } from './filter-state';
 import { isOpenNow } from './opening-status';
 import { priceTier } from './price-level';
 
-export { DEFAULT_FILTERS, DISTANCE_SLIDER, RATING_SLIDER, type FilterState } from './filter-state';
+export {
+  DEFAULT_FILTERS,
+  DISTANCE_SLIDER,
+  RATING_SLIDER,
+  type FilterState,
+  type SortOrder,
+} from './filter-state';
 
 /** The fields of a place that filtering and sorting read. */
 export interface FilterablePlace {
@@ -64,10 +70,6 @@ export function filterPlaces<T extends FilterablePlace>(
     return true;
   });
 }
-
-/** How the list is ordered: 'recommended' is SPEC 5's rule; the others are the visitor's choice. */
-export const SORT_ORDERS = ['recommended', 'distance', 'rating', 'name'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
 
 const byName = (a: FilterablePlace, b: FilterablePlace) => a.name.localeCompare(b.name, 'en');
 const byRating = (a: FilterablePlace, b: FilterablePlace) => (b.rating ?? 0) - (a.rating ?? 0);

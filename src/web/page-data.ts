@@ -21,12 +21,14 @@ import {
   placeQuery,
   extentParams,
   placesMapQuery,
-  placesQuery,
+  placesPageQuery,
   recentPlacesQuery,
   trendingPlacesQuery,
 } from './features/places/api';
+import { initialListParams } from './features/places/list-source';
 import { firstViewRequest, requestParams } from './features/places/map-requests';
-import { extentLayers, initialMapFilterParams } from './features/places/map-source';
+import { extentLayers } from './features/places/map-view';
+import { initialMapFilterParams } from './features/places/map-source';
 import { placesViewFromParam } from './features/places/places-address';
 import { publicSettingsQuery, socialSettingsQuery } from './features/settings/api';
 import { tourRecommendationsQuery, toursShowcaseQuery, WIDGET_LIMIT } from './features/tours/api';
@@ -54,7 +56,7 @@ const PAGE_READS: Partial<Record<PagePath, PageReads>> = {
   '/': () => [trendingPlacesQuery, recentPlacesQuery, upcomingEventsQuery, weatherQuery, showcase],
   '/places': (_params, search) => {
     const map = placesMapFilters(search);
-    return [placesQuery, showcase, ...(map ? [placesMapQuery(extentParams(map))] : [])];
+    return [...placesListPages(search), showcase, ...(map ? [placesMapQuery(extentParams(map))] : [])];
   },
   '/places/:slug': ({ slug = '' }) => [placeQuery(slug), upcomingEventsQuery, weatherQuery],
   '/events': (_params, search) => [whatsOnQuery(whatsOnApiParams(whatsOnStateFromSearch(search))), showcase],
@@ -70,18 +72,38 @@ const PAGE_READS: Partial<Record<PagePath, PageReads>> = {
   '/cookie-policy': withMailboxes,
 };
 
-/** The map view's filters, when the page draws its map from the server (no search: the list's own map). */
+/** Pages of the list the server draws at most: a longer list's further pages load in the browser. */
+const SERVER_DRAWN_PAGES = 5;
+
+/**
+ * The list's pages the address shows, as the browser asks for them: the first, then (once its total is
+ * known) the further ones there are. None while 'open now' waits for the browser's clock.
+ */
+function placesListPages(search: URLSearchParams, answer?: ReadAnswer): PageRead[] {
+  const list = initialListParams(search);
+  if (!list) return [];
+  if (!answer) return [placesPageQuery(list.params, 0)];
+  const first = answer(placesPageQuery(list.params, 0).queryKey);
+  const pages = first ? Math.min(list.pages, SERVER_DRAWN_PAGES, Math.ceil(first.total / first.pageSize)) : 0;
+  return Array.from({ length: Math.max(0, pages - 1) }, (_, page) => placesPageQuery(list.params, page + 1));
+}
+
+/** The map view's filters, when the page shows its map. */
 function placesMapFilters(search: URLSearchParams) {
-  if (placesViewFromParam(search.get('view')) !== 'map' || search.get('q')?.trim()) return null;
+  if (placesViewFromParam(search.get('view')) !== 'map') return null;
   return initialMapFilterParams(search);
 }
 
 const FOLLOW_UP_READS: Partial<Record<PagePath, FollowUpReads>> = {
-  /** The map's first picture: the places and clusters of each view it may open on (MapPicture). */
+  /**
+   * The list's further pages, or the map's first picture: the places and clusters of each view it may
+   * open on (MapPicture).
+   */
   '/places': (_params, answer, search) => {
     const filters = placesMapFilters(search);
-    const extent = filters && answer(placesMapQuery(extentParams(filters)).queryKey);
-    if (!filters || !extent) return [];
+    if (!filters) return placesListPages(search, answer);
+    const extent = answer(placesMapQuery(extentParams(filters)).queryKey);
+    if (!extent) return [];
     return extentLayers(extent.extent).flatMap((layer) => {
       const params = requestParams(filters, firstViewRequest(layer));
       return params ? [placesMapQuery(params)] : [];

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLACE_CATEGORIES } from '../../src/common/categories';
 import { MAP_ZOOM, type Bbox } from '../../src/common/place-map';
 import type { PlacesMap } from '../../src/common/schemas/place-map';
 import type { Place } from '../../src/common/schemas/places';
@@ -35,6 +36,9 @@ describe('GET /api/places/map', () => {
     const answer = await mapOf(t.app, 'zoom=9');
     expect(answer.total).toBe(all.length);
     expect(counted(answer)).toBe(all.length);
+    // The categories among them, for the legend, in the categories' order.
+    const present = new Set(all.map((place) => place.category));
+    expect(answer.categories).toEqual(PLACE_CATEGORIES.filter((category) => present.has(category)));
     expect(answer.clusters.length).toBeGreaterThan(0);
     expect(answer.clusters.length + answer.places.length).toBeLessThan(20);
     for (const cluster of answer.clusters) {
@@ -85,6 +89,7 @@ describe('GET /api/places/map', () => {
     const answer = await mapOf(t.app, 'zoom=9&bbox=32.25,34.62,32.75,35.2&category=beach');
     expect(answer.total).toBe(beaches.length);
     expect(counted(answer)).toBe(beaches.length);
+    expect(answer.categories).toEqual(['beach']);
 
     const rated = all.filter((place) => (place.rating ?? 0) >= 4.7 && place.amenities.includes('parking'));
     const filtered = await mapOf(t.app, 'zoom=9&minRating=4.7&amenities=parking');

@@ -103,6 +103,34 @@ describe('GET /api/places/page, know before you go', () => {
     clock.set(NOON);
   });
 
+  it("reads 'open now' at the visitor's moment when one is given (the list then agrees with its cards)", async () => {
+    clock.set(NOON);
+    const evening = await ids(`openNow=true&at=${EVENING}`);
+    expect(evening.ids).toEqual(expected({ openNow: true }, EVENING));
+    expect(evening.ids).not.toEqual(expected({ openNow: true }, NOON));
+    // The map reads it alike.
+    const map = expectOkJson<{ total: number }>(
+      await get(t.app, `/api/places/map?zoom=0&openNow=true&at=${EVENING}`),
+    );
+    expect(map.total).toBe(evening.total);
+  });
+
+  it("says which filter empties the list, counting 'open now' at the moment asked for", async () => {
+    const page = expectOkJson<PlacesPage>(
+      await get(t.app, `/api/places/page?category=beach&openNow=true&at=${EVENING}`),
+    );
+    expect(page.total).toBe(0);
+    const beaches = all.filter((place) => place.category === 'beach').length;
+    expect(page.hint).toEqual({
+      reason: 'No place matches the filters Beaches and Open now together.',
+      counts: [
+        `Beaches: ${beaches} places`,
+        `Open now: ${expected({ openNow: true }, EVENING).length} places`,
+      ],
+      clear: 'filters',
+    });
+  });
+
   it('lists places with a step-free entrance, and only those a source says yes for', async () => {
     const { ids: stepFree } = await ids('stepFree=true');
     expect(stepFree).toEqual(expected({ stepFree: true }, NOON));
@@ -139,6 +167,7 @@ describe('GET /api/places/page, know before you go', () => {
     ['openNow=yes', 'openNow must be true or false'],
     ['stepFree=1', 'stepFree must be true or false'],
     ['beach=pebbles', 'Beach must be blue-flag, sand or lifeguards'],
+    ['openNow=true&at=tonight', 'at must be a date and time'],
   ])('refuses %s with 400', async (query, message) => {
     expectError(await get(t.app, `/api/places/page?${query}`), 400, new RegExp(message));
   });

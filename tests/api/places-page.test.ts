@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { withDistances } from '../../src/common/distance';
+import { emptyListHint } from '../../src/common/empty-list-hint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { distanceKm } from '../../src/common/distance';
@@ -27,6 +29,8 @@ afterAll(async () => {
 });
 
 const HARBOUR = { lat: 34.7539, lng: 32.4068 };
+/** Out in the bay, kilometres from any place. */
+const AT_SEA = { lat: 34.6, lng: 32.3 };
 
 async function pageOf(query: string): Promise<PlacesPage> {
   return expectOkJson<PlacesPage>(await get(t.app, `/api/places/page?${query}`));
@@ -105,6 +109,7 @@ describe('GET /api/places/page', () => {
         'priceLevel',
         'rating',
         'ratingIsSample',
+        'reviewCount',
         'slug',
         'stepFree',
         'updatedAt',
@@ -112,6 +117,64 @@ describe('GET /api/places/page', () => {
     );
     const place = all.find((candidate) => candidate.id === items[0]!.id)!;
     expect(items[0]!.photo).toBe(place.photos[0] ?? null);
+  });
+
+  it('lists only the places asked for by id, published ones only, in the list order', async () => {
+    const published = all.slice(3, 8).map((place) => place.id);
+    const [pending] = await t.db
+      .select({ id: places.id })
+      .from(places)
+      .where(eq(places.status, 'pending'))
+      .limit(1);
+    const asked = [...published, pending!.id, 999_999].reverse();
+    const page = await pageOf(`ids=${asked.join(',')}&pageSize=60`);
+    expect(page.items.map((item) => item.id)).toEqual(
+      expected({}, 'recommended').filter((id) => published.includes(id)),
+    );
+    expect(page.total).toBe(published.length);
+    expect(page.hint).toBeNull();
+    const none = await pageOf('ids=');
+    expect(none).toMatchObject({ items: [], total: 0, hint: null });
+  });
+
+  it("says which filters empty the list and what each matches alone, as the browser's hint did", async () => {
+    const having = (amenity: string) =>
+      all.filter((place) => place.amenities.includes(amenity as never)).length;
+    const placesText = (count: number) => `${count} ${count === 1 ? 'place' : 'places'}`;
+    expect(having('wifi')).toBe(0);
+    const empty = await pageOf('amenities=wifi,wheelchair_accessible');
+    expect(empty.total).toBe(0);
+    expect(empty.hint).toEqual({
+      reason: 'No place has Wi-Fi.',
+      counts: ['Wi-Fi: 0 places', `Wheelchair accessible: ${placesText(having('wheelchair_accessible'))}`],
+      clear: 'amenities',
+    });
+    for (const [query, filters, point] of [
+      ['category=spa&amenities=pet_friendly', { category: 'spa', amenities: ['pet_friendly'] }, null],
+      [
+        'category=bar&minRating=5&price=luxury',
+        { category: 'bar', minRating: 5, priceRange: ['luxury'] },
+        null,
+      ],
+      [
+        `category=beach&lat=${AT_SEA.lat}&lng=${AT_SEA.lng}&maxDistanceKm=2`,
+        { category: 'beach', maxDistance: 2 },
+        AT_SEA,
+      ],
+    ] as const) {
+      const answer = await pageOf(query);
+      const chosen = { ...DEFAULT_FILTERS, ...(filters as Partial<FilterState>) };
+      expect(answer.total, query).toBe(0);
+      expect(answer.hint, query).toEqual(emptyListHint(withDistances(all, point), null, '', chosen));
+      expect(answer.hint, query).not.toBeNull();
+    }
+    expect((await pageOf('category=beach')).hint).toBeNull();
+  });
+
+  it('blames a search that finds nothing, whatever the filters', async () => {
+    const answer = await pageOf('q=zzqxwv&amenities=parking');
+    expect(answer.total).toBe(0);
+    expect(answer.hint).toEqual({ reason: 'No place matches "zzqxwv".', counts: [], clear: null });
   });
 
   it.each([
@@ -124,7 +187,11 @@ describe('GET /api/places/page', () => {
     ['pageSize=61', 'Page size must be at most 60'],
     ['page=-1', 'Page must not be negative'],
     ['page=1.5', 'Page must be a whole number'],
-  ])('refuses %s with 400', async (query, message) => {
+    ['ids=4,x', 'Ids must be whole positive numbers'],
+    ['ids=0', 'Ids must be whole positive numbers'],
+    ['ids=<201 ids>', 'At most 200 ids at once'],
+  ])('refuses %s with 400', async (label, message) => {
+    const query = label.replace('<201 ids>', Array.from({ length: 201 }, (_, index) => index + 1).join(','));
     expectError(
       await get(t.app, `/api/places/page?${query}`),
       400,

@@ -21,6 +21,16 @@ beforeAll(async () => {
 
 const savedCount = (page: Page) => page.getByRole('status').filter({ hasText: /saved$/ });
 
+/** The places API reads the page makes from now on, by path and query. */
+function placesReads(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/places')) asked.push(url.pathname + url.search);
+  });
+  return asked;
+}
+
 describe('My Favorites', () => {
   it('asks a logged-out visitor to log in', async () => {
     const { context, page } = await browser.newPage();
@@ -79,11 +89,14 @@ describe('My Favorites', () => {
     expect(favorites.map((favorite) => favorite.placeId)).toEqual([place.id]);
     await expectAccessible(page);
 
-    // The favourites page lists it.
+    // The favourites page lists it, reading the saved place alone, never every place.
+    const asked = placesReads(page);
     await page.getByRole('button', { name: /Ada Lovelace/ }).click();
     await page.getByRole('menuitem', { name: 'My Favorites' }).click();
     await page.waitForURL('**/my-favorites');
     await expect.poll(() => savedCount(page).innerText()).toBe('1 place saved');
+    expect(asked).toContain(`/api/places/page?ids=${place.id}&pageSize=60&page=0`);
+    expect(asked.filter((path) => path.split('?')[0] === '/api/places')).toEqual([]);
     const saved = page.getByRole('list', { name: 'Saved places' }).getByRole('listitem');
     expect(await saved.getByRole('heading').allInnerTexts()).toEqual([place.name]);
     expect(await saved.getByRole('link', { name: place.name }).getAttribute('href')).toBe(

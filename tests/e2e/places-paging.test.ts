@@ -104,6 +104,26 @@ describe('/places on a map', () => {
     await expect.poll(() => placesOnMap(page)).toBe(beaches.length);
   });
 
+  it("maps a search's places from the server, as many as the list counts", async () => {
+    const { page } = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const asked: URLSearchParams[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/places/map') asked.push(url.searchParams);
+    });
+    await page.goto('/places?q=beach');
+    await found(page).waitFor();
+    const count = Number(/^(\d+) places found for "beach"$/.exec(await found(page).innerText())?.[1]);
+    expect(count).toBeGreaterThan(1);
+    await page.getByRole('group', { name: 'Show places as' }).getByRole('button', { name: 'Map' }).click();
+    await expect.poll(() => placesOnMap(page)).toBe(count);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const search of asked) expect(search.get('q')).toBe('beach');
+    expect(
+      await page.getByRole('list', { name: 'Map legend' }).getByRole('listitem').count(),
+    ).toBeGreaterThan(0);
+  });
+
   it('shows every category present in the legend, in one list with the markers, and passes axe', async () => {
     const page = await openPlaces('/places?view=map', { width: 1280, height: 900 });
     await expect.poll(() => placesOnMap(page)).toBe(places.length);

@@ -10,6 +10,7 @@ describe('RESERVED_PLACE_SLUGS', () => {
       'page',
       'photos',
       'recent',
+      'search',
       'trending',
     ]);
   });

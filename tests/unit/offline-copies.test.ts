@@ -28,13 +28,26 @@ describe('placeOfflineAddresses', () => {
       }),
     ).toEqual(['/places/lara-bay', '/api/places/lara-bay', '/images/places/lara%20bay.jpg']);
   });
+
+  it("keeps a list card's one picture, and none for a card drawn without one", () => {
+    expect(placeOfflineAddresses({ slug: 'lara-bay', photo: '/images/places/lara.svg' })).toEqual([
+      '/places/lara-bay',
+      '/api/places/lara-bay',
+      '/images/places/lara.svg',
+    ]);
+    expect(placeOfflineAddresses({ slug: 'lara-bay', photo: null })).toEqual([
+      '/places/lara-bay',
+      '/api/places/lara-bay',
+    ]);
+  });
 });
 
 describe('addressesToFetch', () => {
   it('fetches every API answer again, and pages and pictures only when not kept yet', () => {
-    const wanted = ['/my-favorites', '/api/places', '/places/a', '/api/places/a', '/images/places/a.svg'];
-    const kept = new Set(['/my-favorites', '/api/places', '/places/a', '/images/places/a.svg']);
-    expect(addressesToFetch(wanted, kept)).toEqual(['/api/places', '/api/places/a']);
+    const list = '/api/places/page?ids=1&pageSize=60&page=0';
+    const wanted = ['/my-favorites', list, '/places/a', '/api/places/a', '/images/places/a.svg'];
+    const kept = new Set(['/my-favorites', list, '/places/a', '/images/places/a.svg']);
+    expect(addressesToFetch(wanted, kept)).toEqual([list, '/api/places/a']);
     expect(addressesToFetch(wanted, new Set())).toEqual(wanted);
   });
 });

@@ -463,6 +463,19 @@ describe('emptyListHint', () => {
     );
     expect(emptyListHint([], null, '', filters({ amenities: ['wifi'] }))).toBeNull();
   });
+
+  it("reads 'open now' at the moment it is given", () => {
+    // Open 09:00-17:00 every day; in Paphos (UTC+2 in March) 12:00 is open, 18:30 closed.
+    const cafe = [place({ category: 'cafe', openingHours: 'Mo-Su 09:00-17:00' })];
+    const state = filters({ category: 'cafe', openNow: true });
+    const evening = new Date('2027-03-03T16:30:00Z');
+    expect(emptyListHint(cafe, null, '', state, evening)).toEqual({
+      reason: 'No place matches the filter Open now.',
+      counts: ['Cafés: 1 place', 'Open now: 0 places'],
+      clear: 'filters',
+    });
+    expect(emptyListHint(cafe, null, '', state, new Date('2027-03-03T10:00:00Z'))).toBeNull();
+  });
 });
 
 describe('filterPlaces, know before you go', () => {

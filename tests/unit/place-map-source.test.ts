@@ -3,11 +3,14 @@ import { DEFAULT_FILTERS } from '../../src/common/place-filters';
 import { answeredBox, formatBbox, parseBbox } from '../../src/common/place-map';
 import { clusterCountText, clusterSize } from '../../src/web/features/places/cluster-style';
 import { firstViewRequest, nextRequest, requestParams } from '../../src/web/features/places/map-requests';
+import { initialMapFilterParams, mapFilterParams } from '../../src/web/features/places/map-source';
+import { extentLayers } from '../../src/web/features/places/map-view';
 import {
-  extentLayers,
-  initialMapFilterParams,
-  mapFilterParams,
-} from '../../src/web/features/places/map-source';
+  initialListParams,
+  listChoiceFromParams,
+  listChoiceKey,
+  listParams,
+} from '../../src/web/features/places/list-source';
 
 const HARBOUR_VIEW = { west: 32.39, south: 34.75, east: 32.42, north: 34.765 };
 
@@ -37,6 +40,18 @@ describe('mapFilterParams', () => {
     });
   });
 
+  it("sends the search, trimmed, and 'open now' at the visitor's minute when known", () => {
+    expect(mapFilterParams(DEFAULT_FILTERS, null, '  meze ')).toEqual({ q: 'meze' });
+    expect(mapFilterParams(DEFAULT_FILTERS, null, '   ')).toEqual({});
+    const at = new Date('2027-03-03T10:00:42.500Z');
+    expect(mapFilterParams({ ...DEFAULT_FILTERS, openNow: true }, null, '', at)).toEqual({
+      openNow: 'true',
+      at: '2027-03-03T10:00:00.000Z',
+    });
+    expect(mapFilterParams({ ...DEFAULT_FILTERS, openNow: true }, null)).toEqual({ openNow: 'true' });
+    expect(mapFilterParams(DEFAULT_FILTERS, null, '', at)).toEqual({});
+  });
+
   it("sends the visitor's point only with a distance chosen", () => {
     const here = { lat: 34.75, lng: 32.41 };
     expect(mapFilterParams(DEFAULT_FILTERS, here)).toEqual({});
@@ -49,12 +64,63 @@ describe('mapFilterParams', () => {
 });
 
 describe('initialMapFilterParams', () => {
-  it("reads the filters the page's address keeps, and draws no map while 'open now' waits for the clock", () => {
-    expect(initialMapFilterParams(new URLSearchParams('view=map&category=beach'))).toEqual({
+  it("reads the search and filters the page's address keeps, and draws no map while 'open now' waits for the clock", () => {
+    expect(initialMapFilterParams(new URLSearchParams('view=map&category=beach&q=sand'))).toEqual({
+      q: 'sand',
       category: 'beach',
+    });
+    expect(initialMapFilterParams(new URLSearchParams('amenities=parking&price=budget&rating=4'))).toEqual({
+      minRating: 4,
+      price: 'budget',
+      amenities: 'parking',
     });
     expect(initialMapFilterParams(new URLSearchParams('category=nonsense'))).toEqual({});
     expect(initialMapFilterParams(new URLSearchParams('open=now'))).toBeNull();
+  });
+});
+
+describe("the list's requests", () => {
+  const choice = listChoiceFromParams(new URLSearchParams('q=meze&category=restaurant&sort=name'));
+  const here = { lat: 34.75, lng: 32.41 };
+
+  it('asks for a page of 12 cards with the search, the filters and the order', () => {
+    expect(listParams(choice, null)).toEqual({
+      q: 'meze',
+      category: 'restaurant',
+      sort: 'name',
+      pageSize: 12,
+    });
+  });
+
+  it("sends the visitor's point for the cards' distances, and the distance order only with it", () => {
+    expect(listParams(choice, here)).toMatchObject({ lat: 34.75, lng: 32.41, sort: 'name' });
+    const byDistance = { ...choice, sort: 'distance' as const };
+    expect(listParams(byDistance, here)).toMatchObject({ sort: 'distance' });
+    expect(listParams(byDistance, null)).not.toHaveProperty('sort');
+    expect(listParams({ ...choice, sort: 'recommended' }, here)).not.toHaveProperty('sort');
+  });
+
+  it("starts from the address with its pages, and lists nothing while 'open now' waits for the clock", () => {
+    expect(initialListParams(new URLSearchParams('category=bar&pages=3&view=map'))).toEqual({
+      params: { category: 'bar', pageSize: 12 },
+      pages: 3,
+    });
+    expect(initialListParams(new URLSearchParams('sort=distance'))).toEqual({
+      params: { pageSize: 12 },
+      pages: 1,
+    });
+    expect(initialListParams(new URLSearchParams('open=now'))).toBeNull();
+  });
+
+  it('keys a choice by what the answers depend on, whatever order the address gives it in', () => {
+    const key = listChoiceKey(new URLSearchParams('amenities=parking,wifi&q= meze &view=map&pages=4'));
+    expect(key).toBe(listChoiceKey(new URLSearchParams('q=meze&amenities=wifi,parking')));
+    expect(key).toBe('q=meze&amenities=wifi%2Cparking');
+    expect(listChoiceFromParams(new URLSearchParams(key))).toEqual({
+      search: 'meze',
+      filters: { ...DEFAULT_FILTERS, amenities: ['wifi', 'parking'] },
+      sort: 'recommended',
+    });
   });
 });
 

@@ -11,19 +11,21 @@ import {
   categoryOptions,
   directionsUrl,
   googleMapsUrl,
-  legendCategories,
-  nextShownCount,
   placesFoundText,
   placesHeading,
   placesMapLabel,
   shownOfTotalText,
   telHref,
 } from '../../src/web/features/places/places-page';
+import { DEFAULT_FILTERS } from '../../src/common/filter-state';
 import {
   categoryFromParam,
+  filterParams,
+  filtersFromParams,
+  MAX_PAGES,
+  pagesFromParam,
   placesViewFromParam,
-  urlFilterParams,
-  urlFiltersFromParams,
+  sortOrderFromParam,
 } from '../../src/web/features/places/places-address';
 
 describe('categoryFromParam', () => {
@@ -184,11 +186,11 @@ describe('telHref', () => {
 });
 
 describe('paging /places', () => {
-  it('adds a page of 12, never past the total', () => {
-    expect(nextShownCount(12, 74)).toBe(24);
-    expect(nextShownCount(72, 74)).toBe(74);
-    expect(nextShownCount(74, 74)).toBe(74);
-    expect(nextShownCount(5, 30, 10)).toBe(15);
+  it('reads how many pages of cards the address shows: a whole number, at most MAX_PAGES, else 1', () => {
+    expect(pagesFromParam(null)).toBe(1);
+    expect(pagesFromParam('3')).toBe(3);
+    expect(pagesFromParam(String(MAX_PAGES + 1))).toBe(MAX_PAGES);
+    for (const value of ['', '0', '-2', '2.5', 'two']) expect(pagesFromParam(value)).toBe(1);
   });
 
   it('says how many of how many places are shown', () => {
@@ -205,41 +207,88 @@ describe('placesViewFromParam', () => {
   });
 });
 
-describe('legendCategories', () => {
-  it('lists each category present once, in the categories order', () => {
-    expect(
-      legendCategories([
-        { category: 'spa' },
-        { category: 'restaurant' },
-        { category: 'spa' },
-        { category: 'beach' },
-      ]),
-    ).toEqual(['restaurant', 'beach', 'spa']);
-    expect(legendCategories([])).toEqual([]);
+describe('sortOrderFromParam', () => {
+  it('reads the four orders; anything else is the recommended one', () => {
+    for (const order of ['recommended', 'distance', 'rating', 'name'] as const) {
+      expect(sortOrderFromParam(order)).toBe(order);
+    }
+    for (const value of [null, '', 'newest', 'Name']) expect(sortOrderFromParam(value)).toBe('recommended');
   });
 });
 
-describe('urlFiltersFromParams and urlFilterParams', () => {
-  it('reads ?open=now, ?access=step-free and ?beach= and leaves unknown values out', () => {
+describe('filtersFromParams and filterParams', () => {
+  it('reads every filter from short parameters and leaves unknown values out', () => {
     expect(
-      urlFiltersFromParams(new URLSearchParams('open=now&access=step-free&beach=sand,blue-flag,pebbles')),
+      filtersFromParams(
+        new URLSearchParams(
+          'category=beach&rating=4.5&within=5&price=luxury,budget,cheap&amenities=parking,wifi,pool' +
+            '&open=now&access=step-free&beach=sand,blue-flag,pebbles',
+        ),
+      ),
     ).toEqual({
+      category: 'beach',
+      minRating: 4.5,
+      maxDistance: 5,
+      priceRange: ['budget', 'luxury'],
+      amenities: ['wifi', 'parking'],
       openNow: true,
       stepFree: true,
       beach: ['blue-flag', 'sand'],
     });
-    expect(urlFiltersFromParams(new URLSearchParams('open=yes'))).toEqual({
-      openNow: false,
-      stepFree: false,
-      beach: [],
-    });
+    expect(filtersFromParams(new URLSearchParams(''))).toEqual(DEFAULT_FILTERS);
   });
 
-  it('writes them back, each left out when off', () => {
-    expect(urlFilterParams({ openNow: true, stepFree: false, beach: ['lifeguards', 'sand'] })).toEqual({
-      open: 'now',
+  it('takes only values the sliders could have chosen', () => {
+    for (const rating of ['4.3', '6', '-1', 'high', '']) {
+      expect(filtersFromParams(new URLSearchParams({ rating })).minRating).toBe(0);
+    }
+    for (const within of ['0', '2.5', '51', 'near']) {
+      expect(filtersFromParams(new URLSearchParams({ within })).maxDistance).toBe(50);
+    }
+    expect(filtersFromParams(new URLSearchParams('rating=3&within=1')).minRating).toBe(3);
+    expect(filtersFromParams(new URLSearchParams('within=1')).maxDistance).toBe(1);
+  });
+
+  it('writes them back in the lists’ own order, each left out (null) at its default', () => {
+    expect(filterParams(DEFAULT_FILTERS)).toEqual({
+      category: null,
+      rating: null,
+      within: null,
+      price: null,
+      amenities: null,
+      open: null,
       access: null,
+      beach: null,
+    });
+    const chosen = {
+      category: 'bar' as const,
+      minRating: 3.5,
+      maxDistance: 12,
+      priceRange: ['upscale' as const, 'budget' as const],
+      amenities: ['parking' as const, 'wifi' as const],
+      openNow: true,
+      stepFree: true,
+      beach: ['lifeguards' as const, 'sand' as const],
+    };
+    const params = filterParams(chosen);
+    expect(params).toEqual({
+      category: 'bar',
+      rating: '3.5',
+      within: '12',
+      price: 'budget,upscale',
+      amenities: 'wifi,parking',
+      open: 'now',
+      access: 'step-free',
       beach: 'sand,lifeguards',
+    });
+    const address = new URLSearchParams(
+      Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== null),
+    );
+    expect(filtersFromParams(address)).toEqual({
+      ...chosen,
+      priceRange: ['budget', 'upscale'],
+      amenities: ['wifi', 'parking'],
+      beach: ['sand', 'lifeguards'],
     });
   });
 });

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { inChunks, renderSitemapIndex, URLS_PER_SITEMAP } from '../../src/server/modules/seo/service';
+import {
+  inChunks,
+  PAGES_PER_SITEMAP,
+  renderSitemapIndex,
+  URLS_PER_SITEMAP,
+} from '../../src/server/modules/seo/service';
 
 describe('the sitemap index at scale', () => {
-  it('puts 25,001 places in three files of at most 10,000, far under the 50,000 a sitemap may hold', () => {
-    const places = Array.from({ length: 25_001 }, (_, index) => index);
-    const chunks = inChunks(places, URLS_PER_SITEMAP);
-    expect(chunks.map((chunk) => chunk.length)).toEqual([10_000, 10_000, 5_001]);
+  it('puts 5,001 places in three files of at most 2,000, each listed in five languages: 10,000 URLs a file', () => {
+    const places = Array.from({ length: 5_001 }, (_, index) => index);
+    const chunks = inChunks(places, PAGES_PER_SITEMAP);
+    expect(chunks.map((chunk) => chunk.length)).toEqual([2_000, 2_000, 1_001]);
     expect(chunks.flat()).toEqual(places);
+    expect(PAGES_PER_SITEMAP * 5).toBe(URLS_PER_SITEMAP);
     expect(URLS_PER_SITEMAP).toBeLessThanOrEqual(50_000);
   });
 
   it('keeps a file for a kind with nothing in it yet', () => {
-    expect(inChunks([], URLS_PER_SITEMAP)).toEqual([[]]);
+    expect(inChunks([], PAGES_PER_SITEMAP)).toEqual([[]]);
   });
 
   it("names each file with its newest entry's day", () => {

@@ -3,8 +3,14 @@ import { PLACE_CATEGORIES } from '../categories';
 import { boxTiles, MAP_BOX_MAX_TILES, MAP_ZOOM, parseBbox } from '../place-map';
 import { placesPageQuerySchema } from './places';
 
-/** The places list's filters, as GET /api/places/page reads them (its sort and paging left out). */
-const { sort: _sort, page: _page, pageSize: _pageSize, ...placesFilterFields } = placesPageQuerySchema.shape;
+/** The places list's filters, as GET /api/places/page reads them (its sort, paging and ids left out). */
+const {
+  sort: _sort,
+  page: _page,
+  pageSize: _pageSize,
+  ids: _ids,
+  ...placesFilterFields
+} = placesPageQuerySchema.shape;
 
 /**
  * GET /api/places/map: the places a map's view shows, as single places and clusters. `bbox` is
@@ -80,6 +86,8 @@ export const placesMapSchema = z.object({
   extent: bboxSchema.nullable(),
   /** How many places match the filters in all. */
   total: z.number(),
+  /** The categories among them, in the categories' order: what the map's legend explains. */
+  categories: z.array(z.enum(PLACE_CATEGORIES)),
   places: z.array(mapPlaceSchema),
   clusters: z.array(mapClusterSchema),
 });

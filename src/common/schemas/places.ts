@@ -7,7 +7,10 @@ import {
   PLACE_STATUSES,
   PRICE_TIERS,
 } from '../categories';
+import type { EmptyListHint } from '../empty-list-hint';
+import { MAX_DEVICE_FAVORITES } from '../favorites-limits';
 import { parseOpeningHours } from '../opening-hours';
+import { PLACE_SEARCH_LIMIT } from '../place-search';
 import { operatorPhotoListSchema } from './place-photos';
 import { idParamsSchema, isoDate } from './shared';
 
@@ -95,6 +98,7 @@ export const placeCardSchema = placeSchema
     name: true,
     category: true,
     rating: true,
+    reviewCount: true,
     ratingIsSample: true,
     address: true,
     priceLevel: true,
@@ -131,6 +135,29 @@ const listOf = <T extends readonly [string, ...string[]]>(values: T, message: st
     )
     .pipe(z.array(z.enum(values, message)));
 
+/** Place ids as a comma-separated query value, at most as many as a visitor can save in the browser. */
+const placeIdList = z
+  .string()
+  .max(MAX_DEVICE_FAVORITES * 11)
+  .transform((text) =>
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .map(Number),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .number('Ids must be whole positive numbers')
+          .int('Ids must be whole positive numbers')
+          .positive('Ids must be whole positive numbers')
+          .max(2_147_483_647, 'Id is too large'),
+      )
+      .max(MAX_DEVICE_FAVORITES, `At most ${MAX_DEVICE_FAVORITES} ids at once`),
+  );
+
 /** A query flag: 'true' or 'false' (absent is false). */
 const yesOrNo = (message: string) =>
   z
@@ -138,13 +165,22 @@ const yesOrNo = (message: string) =>
     .optional()
     .transform((value) => value === 'true');
 
+/** A search query as typed: trimmed, at most 100 characters. */
+const placeSearchQuery = z
+  .string('The search (q) must be text')
+  .trim()
+  .max(100, 'The search is at most 100 characters');
+
 /**
  * GET /api/places/page: the places list's filters (SPEC 5: category, minimum rating, price tiers, amenities,
- * distance from a point; open now by the server's clock in Paphos time, a step-free entrance, beach facts),
- * its sort and the page wanted.
+ * distance from a point; open now in Paphos time, at `at` or the server's clock; a step-free entrance,
+ * beach facts, search words, given ids), its sort ('recommended' is by relevance when searching) and the page
+ * wanted.
  */
 export const placesPageQuerySchema = z
   .object({
+    /** Words to search for (places/search-service.ts): every word must match; '' is no search. */
+    q: placeSearchQuery.optional(),
     category: z.enum(PLACE_CATEGORIES, 'Category must be one of the ten place categories').optional(),
     minRating: z.coerce
       .number('Minimum rating must be a number')
@@ -156,6 +192,13 @@ export const placesPageQuerySchema = z
     openNow: yesOrNo('openNow must be true or false'),
     stepFree: yesOrNo('stepFree must be true or false'),
     beach: listOf(BEACH_FEATURES, 'Beach must be blue-flag, sand or lifeguards').optional(),
+    /** Only these places: a visitor's saved places (the favourites page). */
+    ids: placeIdList.optional(),
+    /** The moment 'open now' is read at: the visitor's, so the list agrees with its cards' status lines. */
+    at: z.iso
+      .datetime({ offset: true, error: 'at must be a date and time' })
+      .transform((text) => new Date(text))
+      .optional(),
     lat: z.coerce.number('Latitude must be a number').min(-90).max(90).optional(),
     lng: z.coerce.number('Longitude must be a number').min(-180).max(180).optional(),
     maxDistanceKm: z.coerce
@@ -189,11 +232,37 @@ export const placesPageQuerySchema = z
     message: 'Sorting by distance needs a point (lat and lng)',
   });
 
+/** Why a list is empty (common/empty-list-hint.ts). */
+export const emptyListHintSchema = z.object({
+  reason: z.string(),
+  counts: z.array(z.string()),
+  clear: z.enum(['amenities', 'filters']).nullable(),
+}) satisfies z.ZodType<EmptyListHint>;
+
+/** GET /api/places/search: the words typed and how many of the best matches to answer. */
+export const placeSearchQuerySchema = z.object({
+  q: placeSearchQuery,
+  limit: z.coerce
+    .number('Limit must be a number')
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(PLACE_SEARCH_LIMIT.max, `Limit must be at most ${PLACE_SEARCH_LIMIT.max}`)
+    .default(PLACE_SEARCH_LIMIT.default),
+});
+
+/** One search suggestion: what the hero's dropdown shows of a place and links to. */
+export const placeSearchResultSchema = placeSchema
+  .pick({ id: true, slug: true, name: true, category: true, address: true, rating: true })
+  .extend({ photo: placeCardSchema.shape.photo });
+export type PlaceSearchResult = z.infer<typeof placeSearchResultSchema>;
+
 export const placesPageSchema = z.object({
   items: z.array(placeCardSchema),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** With no place found (and no ids asked for): which filters empty the list; else null. */
+  hint: emptyListHintSchema.nullable(),
 });
 export type PlacesPage = z.input<typeof placesPageSchema>;
 

@@ -1,7 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -67,6 +69,14 @@ export async function countAppliedMigrations(db: Db): Promise<number> {
     await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
   );
   return Number(row?.n ?? 0);
+}
+
+/**
+ * A PGlite database with the extensions the migrations create (pg_trgm and unaccent, for the places
+ * search): PGlite loads an extension's code only when it is named here.
+ */
+export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm, unaccent } });
 }
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
@@ -216,6 +226,6 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return postgresHandle(options.databaseUrl, options.postgres);
   const pgdata = path.join(options.dataDir, 'pgdata');
   mkdirSync(pgdata, { recursive: true });
-  const client = await PGlite.create(pgdata);
+  const client = await createPglite({ dataDir: pgdata });
   return pgliteHandle(client);
 }

@@ -130,6 +130,13 @@ export const places = pgTable(
     factsCheckedAt: timestamp('facts_checked_at', { withTimezone: true }),
     /** Where they were confirmed: a source's address or name ('OpenStreetMap', 'Google Places'). */
     factsCheckedSource: text('facts_checked_source'),
+    /**
+     * What the places search reads (places/search-service.ts): the name with its translations, and the
+     * address, highlights and description, lower case without accents (' kato paphos '). A trigger of
+     * migration 0014 writes them on every insert and on each change to those fields; the app never does.
+     */
+    searchName: text('search_name').notNull().default(''),
+    searchDetails: text('search_details').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -141,6 +148,17 @@ export const places = pgTable(
     index('places_status_updated_idx').on(table.status, table.updatedAt),
     /** The box a distance filter keeps to (places/service.ts listPlacesPage). */
     index('places_position_idx').on(table.latitude, table.longitude),
+    /**
+     * The search's word starts and typos (LIKE and regular expressions), answered by pg_trgm's trigrams.
+     * Written straight into the index (no fastupdate list): PGlite runs no autovacuum to empty that list,
+     * and each search would read all of it.
+     */
+    index('places_search_name_idx')
+      .using('gin', table.searchName.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('places_search_details_idx')
+      .using('gin', table.searchDetails.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 

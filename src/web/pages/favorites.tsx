@@ -1,20 +1,17 @@
 import { Heart } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { CardSkeletons } from '../components/ui/card-skeleton';
 import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';
 import { Skeleton } from '../components/ui/skeleton';
-import { useFavorites, useKeepFavoritesOffline } from '../features/favorites/api';
+import { useFavorites, useKeepFavoritesOffline, useSavedPlaces } from '../features/favorites/api';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { FavoritesHeader } from '../features/favorites/components/favorites-header';
 import {
   DeviceFavoritesNotice,
   FavoritesLogInPrompt,
 } from '../features/favorites/components/favorites-log-in-prompt';
-import { favoritePlaces } from '../features/favorites/favorite-places';
-import { usePlaces } from '../features/places/api';
 import { PLACE_CARD_SKELETON, PlaceCard } from '../features/places/components/place-card';
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
@@ -33,13 +30,10 @@ const HEART_ICON = <Heart className="size-10 text-terracotta-600" aria-hidden="t
 export function FavoritesPage() {
   const { status } = useAuth();
   const favorites = useFavorites();
-  const places = usePlaces({ enabled: status !== 'loading' });
-  const saved = useMemo(
-    () => favoritePlaces(places.data ?? [], favorites.data ?? []),
-    [places.data, favorites.data],
-  );
+  const places = useSavedPlaces(favorites.data);
+  const saved = places.places;
   const loading = favorites.isPending || places.isPending;
-  useKeepFavoritesOffline(loading || favorites.isError || places.isError ? null : saved);
+  useKeepFavoritesOffline(loading || favorites.isError || places.isError ? null : saved, favorites.data);
 
   return (
     <PageLayout>

@@ -1,36 +1,32 @@
-import { withDistances } from '../../common/distance';
 import { SearchX } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { PlaceSearchIndex } from '../../common/place-search';
-import { SortSelect, sortOrderFromParam } from '../features/places/components/sort-select';
-import { emptyListHint } from '../../common/empty-list-hint';
-import { DEFAULT_FILTERS, filterPlaces, sortPlaces, type FilterState } from '../../common/place-filters';
+import { useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { DEFAULT_FILTERS, type FilterState } from '../../common/filter-state';
+import { SortSelect } from '../features/places/components/sort-select';
 import { CardSkeletons } from '../components/ui/card-skeleton';
 import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';
 import { Skeleton } from '../components/ui/skeleton';
-import { usePlaces } from '../features/places/api';
+import { extentParams, usePlacesList, usePlacesMap } from '../features/places/api';
 import { EmptyListHintText } from '../features/places/components/empty-list-hint';
 import { FilterPanel } from '../features/places/components/filter-panel';
 import { PLACE_CARD_SKELETON, PlaceCard } from '../features/places/components/place-card';
-import { LazyPlaceMap } from '../features/places/components/lazy-place-map';
+import { LazyPlaceMap, type MarkerPlace } from '../features/places/components/lazy-place-map';
 import { MapLegend } from '../features/places/components/map-legend';
+import { listChoiceFromParams, listChoiceKey, listParams } from '../features/places/list-source';
 import { mapFilterParams } from '../features/places/map-source';
 import { PlacesViewToggle } from '../features/places/components/places-view-toggle';
 import {
-  categoryFromParam,
+  filterParams,
+  filtersFromParams,
+  pagesFromParam,
   placesViewFromParam,
-  urlFilterParams,
-  urlFiltersFromParams,
-  type UrlFilters,
+  sortOrderFromParam,
+  type FilterParam,
 } from '../features/places/places-address';
 import { ShowMorePlaces } from '../features/places/components/show-more-places';
 import {
-  legendCategories,
-  nextShownCount,
   PLACES_FIRST_IN_VIEW,
-  PLACES_PAGE_SIZE,
   placesFoundText,
   placesHeading,
   placesMapLabel,
@@ -38,81 +34,62 @@ import {
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
 import { placesMeta } from '../../common/page-meta';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useGeolocation } from '../lib/use-geolocation';
 import { useNow } from '../lib/use-now';
 
 const SKELETON_CARDS = 6;
 const NO_RESULTS_ICON = <SearchX className="size-10 text-sea-700" aria-hidden="true" />;
+/** The places map asks the server for its places (serverFilters): it is handed none of its own. */
+const NO_MARKERS: MarkerPlace[] = [];
+/** A search typed or a slider dragged is asked for once it rests this long: one request, not one a key. */
+const SETTLE_MS = 300;
 
-/** Filters other than those the URL keeps (?category=, ?open=, ?access=, ?beach=). */
-type LocalFilters = Omit<FilterState, 'category' | keyof UrlFilters>;
-const {
-  category: _defaultCategory,
-  openNow: _openNow,
-  stepFree: _stepFree,
-  beach: _beach,
-  ...DEFAULT_LOCAL_FILTERS
-} = DEFAULT_FILTERS;
+type PlacesParam = FilterParam | 'q' | 'sort' | 'view' | 'pages';
 
 /**
- * /places (SPEC 2): every published place, filtered by the header search (?q=) and the filter panel, with
- * distances and distance order once the user is located.
+ * /places (SPEC 2): the published places, a page of cards at a time from the server, searched by the header
+ * box (?q=) and narrowed by the filter panel, with distances and distance order once the user is located.
+ * Everything the list shows is in the address, so Back, a reload or a shared link shows the same list.
  */
 export function PlacesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const category = categoryFromParam(searchParams.get('category'));
+  const location = useLocation();
+  const filters = filtersFromParams(searchParams);
+  const { category } = filters;
   const query = searchParams.get('q') ?? '';
   const sortOrder = sortOrderFromParam(searchParams.get('sort'));
   const view = placesViewFromParam(searchParams.get('view'));
-  const [localFilters, setLocalFilters] = useState<LocalFilters>(DEFAULT_LOCAL_FILTERS);
-  const openParam = searchParams.get('open');
-  const accessParam = searchParams.get('access');
-  const beachParam = searchParams.get('beach');
-  const filters: FilterState = useMemo(
-    () => ({
-      ...localFilters,
-      category,
-      ...urlFiltersFromParams(
-        new URLSearchParams({ open: openParam ?? '', access: accessParam ?? '', beach: beachParam ?? '' }),
-      ),
-    }),
-    [localFilters, category, openParam, accessParam, beachParam],
-  );
-  // 'Open now' is read at the browser's clock once the page runs (never the server's, in cached HTML).
+  const pages = pagesFromParam(searchParams.get('pages'));
   const now = useNow();
-  const waitingForClock = filters.openNow && now === null;
-
   const geo = useGeolocation();
-  const places = usePlaces();
-  const searchIndex = useMemo(() => new PlaceSearchIndex(places.data ?? []), [places.data]);
-  const searchMatches = useMemo(
-    () => (query.trim() ? new Set(searchIndex.search(query).map((place) => place.id)) : null),
-    [searchIndex, query],
-  );
 
-  const located = useMemo(() => withDistances(places.data ?? [], geo.position), [places.data, geo.position]);
-  const results = useMemo(
-    () => sortPlaces(filterPlaces(located, searchMatches, filters, now ?? undefined), sortOrder),
-    [located, searchMatches, filters, sortOrder, now],
+  const settledKey = useDebouncedValue(listChoiceKey(searchParams), SETTLE_MS);
+  const choice = useMemo(() => listChoiceFromParams(new URLSearchParams(settledKey)), [settledKey]);
+  // 'Open now' is read at the browser's clock once the page runs (never the server's, in cached HTML), to
+  // the minute: the list is asked again as the minutes pass, not at every tick.
+  const openNowMinute = choice.filters.openNow && now ? Math.floor(now.getTime() / 60_000) : null;
+  const openAt = useMemo(
+    () => (openNowMinute === null ? null : new Date(openNowMinute * 60_000)),
+    [openNowMinute],
   );
-  // The map asks the server for what its view shows, with the same filters; a search (matched in the
-  // browser) maps its own results.
+  const waitingForClock = choice.filters.openNow && openAt === null;
+  const listQuery = useMemo(
+    () => (waitingForClock ? null : listParams(choice, geo.position, openAt)),
+    [waitingForClock, choice, geo.position, openAt],
+  );
   const mapFilters = useMemo(
-    () => (query.trim() ? undefined : mapFilterParams(filters, geo.position)),
-    [query, filters, geo.position],
+    () =>
+      waitingForClock ? undefined : mapFilterParams(choice.filters, geo.position, choice.search, openAt),
+    [waitingForClock, choice, geo.position, openAt],
   );
-  const emptyHint = useMemo(
-    () => (results.length === 0 ? emptyListHint(located, searchMatches, query, filters) : null),
-    [results.length, located, searchMatches, query, filters],
-  );
+  const list = usePlacesList(listQuery, pages);
+  const total = list.first?.total ?? 0;
+  const showMap = view === 'map' && total > 0;
+  // The legend names the categories among every matching place, from the map's first answer.
+  const legend = usePlacesMap(showMap && mapFilters ? extentParams(mapFilters) : null);
 
-  // A new search, filter or order starts again from the first page of cards.
-  const [shown, setShown] = useState(PLACES_PAGE_SIZE);
-  useEffect(() => setShown(PLACES_PAGE_SIZE), [filters, searchMatches, sortOrder]);
-
-  function setParams(
-    values: Partial<Record<'category' | 'q' | 'sort' | 'view' | 'open' | 'access' | 'beach', string | null>>,
-  ) {
+  function setParams(values: Partial<Record<PlacesParam, string | null>>) {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -122,31 +99,33 @@ export function PlacesPage() {
         }
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      // Drawn at once, not as a transition: a key held on a slider steps from the value it shows.
+      { replace: true, preventScrollReset: true, flushSync: true },
     );
   }
 
-  function setParam(key: 'category' | 'q' | 'sort' | 'view', value: string | null) {
-    setParams({ [key]: value });
-  }
-
-  function changeFilters({ category: nextCategory, openNow, stepFree, beach, ...rest }: FilterState) {
-    setLocalFilters(rest);
-    setParams({
-      ...(nextCategory !== category ? { category: nextCategory === 'all' ? null : nextCategory } : {}),
-      ...urlFilterParams({ openNow, stepFree, beach }),
-    });
+  // A new search, filter or order starts again from the first page of cards.
+  function changeFilters(next: FilterState) {
+    setParams({ ...filterParams(next), pages: null });
   }
 
   function clearFilters(what: 'amenities' | 'filters') {
     changeFilters(what === 'amenities' ? { ...filters, amenities: [] } : DEFAULT_FILTERS);
   }
 
+  function showMore() {
+    // The cards' end comes into view as a link near it (the footer's categories) is followed: a list whose
+    // address has just changed under it asks for no more, or it would put its own address back.
+    if (window.location.search !== location.search) return;
+    if (list.retryMore) list.retryMore();
+    else if (!list.loadingMore) setParams({ pages: String(pages + 1) });
+  }
+
   const heading = placesHeading(category);
 
   return (
     <PageLayout
-      onSearch={(text) => setParam('q', text)}
+      onSearch={(text) => setParams({ q: text, pages: null })}
       searchQuery={query}
       onLocate={geo.locate}
       locating={geo.loading}
@@ -168,22 +147,24 @@ export function PlacesPage() {
 
       <Container className="py-8 sm:py-10">
         <FilterPanel filters={filters} onChange={changeFilters} hasLocation={geo.position !== null}>
-          {places.isPending || waitingForClock ? (
+          {list.isPending ? (
             <Skeleton className="h-5 w-40" />
           ) : (
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p role="status" className="font-semibold text-foreground">
-                {placesFoundText(results.length, query)}
+                {placesFoundText(total, choice.search)}
               </p>
               <div className="flex flex-wrap items-center gap-3">
                 <PlacesViewToggle
                   view={view}
-                  onChange={(next) => setParam('view', next === 'map' ? 'map' : null)}
+                  onChange={(next) => setParams({ view: next === 'map' ? 'map' : null })}
                 />
                 {view === 'list' && (
                   <SortSelect
                     value={sortOrder}
-                    onChange={(order) => setParam('sort', order === 'recommended' ? null : order)}
+                    onChange={(order) =>
+                      setParams({ sort: order === 'recommended' ? null : order, pages: null })
+                    }
                     hasLocation={geo.position !== null}
                   />
                 )}
@@ -193,24 +174,24 @@ export function PlacesPage() {
         </FilterPanel>
 
         <div className="mt-6">
-          {places.isPending || waitingForClock ? (
+          {list.isPending ? (
             <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               <CardSkeletons count={SKELETON_CARDS} label="Loading places" shape={PLACE_CARD_SKELETON} />
             </div>
-          ) : places.isError ? (
+          ) : list.isError ? (
             <EmptyState icon={NO_RESULTS_ICON}>
               Places could not be loaded. Please try again later.
             </EmptyState>
-          ) : results.length === 0 ? (
+          ) : total === 0 ? (
             <EmptyState icon={NO_RESULTS_ICON}>
               <p>No places found matching your criteria, try adjusting filters or search query</p>
-              {emptyHint && <EmptyListHintText hint={emptyHint} onClear={clearFilters} />}
+              {list.first?.hint && <EmptyListHintText hint={list.first.hint} onClear={clearFilters} />}
             </EmptyState>
-          ) : view === 'map' ? (
+          ) : showMap ? (
             <div className="grid gap-4">
-              <MapLegend categories={legendCategories(results)} />
+              <MapLegend categories={legend.data?.categories ?? []} />
               <LazyPlaceMap
-                places={results}
+                places={NO_MARKERS}
                 serverFilters={mapFilters}
                 userPosition={geo.position}
                 label={placesMapLabel(category)}
@@ -221,7 +202,7 @@ export function PlacesPage() {
           ) : (
             <>
               <ul aria-label={heading} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {results.slice(0, shown).map((place, index) => (
+                {list.cards.map((place, index) => (
                   <li key={place.id} className="flex min-w-0">
                     <PlaceCard
                       place={place}
@@ -232,11 +213,7 @@ export function PlacesPage() {
                   </li>
                 ))}
               </ul>
-              <ShowMorePlaces
-                shown={Math.min(shown, results.length)}
-                total={results.length}
-                onShowMore={() => setShown((current) => nextShownCount(current, results.length))}
-              />
+              <ShowMorePlaces shown={list.cards.length} total={total} onShowMore={showMore} />
             </>
           )}
         </div>

@@ -5,6 +5,7 @@
  * (PLACES_CACHE_PREFIXES) clears both.
  */
 import Supercluster from 'supercluster';
+import { PLACE_CATEGORIES, type PlaceCategory } from '../../../common/categories';
 import {
   answeredBox,
   CLUSTER_MAX_ZOOM,
@@ -32,6 +33,7 @@ export class PlaceClusters {
   readonly #index: Supercluster<PointProperties>;
   readonly total: number;
   readonly extent: Bbox | null;
+  readonly categories: PlaceCategory[];
 
   constructor(points: MapPoint[]) {
     this.#index = new Supercluster<PointProperties>({
@@ -47,6 +49,8 @@ export class PlaceClusters {
       })),
     );
     this.total = points.length;
+    const present = new Set(points.map((point) => point.category));
+    this.categories = PLACE_CATEGORIES.filter((category) => present.has(category));
     this.extent =
       points.length === 0
         ? null
@@ -65,6 +69,7 @@ export class PlaceClusters {
       bbox: box,
       extent: this.extent,
       total: this.total,
+      categories: this.categories,
       places: [],
       clusters: [],
     };
@@ -108,15 +113,17 @@ export async function placeMapPoints(db: Db, filters: PlacesFilterValues, now: D
 const WHOLE_DISTRICT: Bbox = { ...PAPHOS_DISTRICT_BOUNDS };
 
 /**
- * The answer to GET /api/places/map. Without a visitor's point or 'open now' (which change with the
- * visitor and the clock) both the index and each view's answer come from the response cache, under
+ * The answer to GET /api/places/map. Without a visitor's point, 'open now' or a moment (which change with
+ * the visitor and the clock) both the index and each view's answer come from the response cache, under
  * 'places:map:...', so they are compressed once and answered with an ETag like the other public reads.
  */
 export function placesMapAnswer(ctx: Pick<AppContext, 'cache' | 'db' | 'clock'>, query: PlacesMapQuery) {
   const { bbox, zoom, ...filters } = query;
   const box = answeredBox(bbox ?? WHOLE_DISTRICT, zoom);
   const build = async () => new PlaceClusters(await placeMapPoints(ctx.db, filters, ctx.clock.now()));
-  if (filters.lat !== undefined || filters.openNow) return build().then((index) => index.view(box, zoom));
+  if (filters.lat !== undefined || filters.openNow || filters.at) {
+    return build().then((index) => index.view(box, zoom));
+  }
   const filterKey = JSON.stringify(filters);
   return ctx.cache.get(`places:map:${filterKey}:${box ? formatBbox(box) : 'outside'}:${zoom}`, async () => {
     const index = await ctx.cache.get(`places:map-index:${filterKey}`, build);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   placeDetailSchema,
   placeSchema,
+  placeSearchQuerySchema,
+  placeSearchResultSchema,
   placesPageQuerySchema,
   placesPageSchema,
 } from '../../../common/schemas/places';
@@ -9,12 +11,13 @@ import { errorResponseSchema, placeIdParamsSchema, slugParamsSchema } from '../.
 import type { AppContext, ZodApp } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { placesMapQuerySchema, placesMapSchema } from '../../../common/schemas/place-map';
+import { placesPageAnswer } from './list-page-service';
 import { placesMapAnswer } from './map-service';
 import { placePhotoService } from './photo-service';
+import { cachedPlaceSearch } from './search-service';
 import {
   cachedPublishedPlace,
   findPublishedPlaceById,
-  listPlacesPage,
   listPublishedPlaces,
   nearbyPlaces,
   recentPlaces,
@@ -46,11 +49,13 @@ export function placesRoutes(app: ZodApp, ctx: AppContext): void {
     },
     (request) => {
       const query = request.query;
-      // A point is a visitor's own position, different each time, and 'open now' changes with the clock:
-      // only lists without either are kept.
-      if (query.lat !== undefined || query.openNow) return listPlacesPage(db, query, ctx.clock.now());
+      // A point is a visitor's own position, different each time, as are their saved places ('ids'), and
+      // 'open now' changes with the clock (or the moment asked for): only lists without any are kept.
+      if (query.lat !== undefined || query.openNow || query.at || query.ids) {
+        return placesPageAnswer(db, query, ctx.clock.now());
+      }
       return cache.get(`places:page:${JSON.stringify(query)}`, () =>
-        listPlacesPage(db, query, ctx.clock.now()),
+        placesPageAnswer(db, query, ctx.clock.now()),
       );
     },
   );
@@ -64,6 +69,17 @@ export function placesRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     (request) => placesMapAnswer(ctx, request.query),
+  );
+
+  app.get(
+    API.places.search,
+    {
+      schema: {
+        querystring: placeSearchQuerySchema,
+        response: { 200: z.array(placeSearchResultSchema), 400: errorResponseSchema },
+      },
+    },
+    (request) => cachedPlaceSearch(ctx, request.query.q, request.query.limit),
   );
 
   app.get(API.places.trending, { schema: { response: { 200: placeListSchema } } }, () =>

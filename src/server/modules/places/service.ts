@@ -27,6 +27,7 @@ import { places } from '../../db/schema';
 import { preparedQuery } from '../../lib/prepared';
 import { BUNDLED_PLACES_SOURCE, OPENSTREETMAP_SOURCE_ID } from '../../providers/places-source';
 import { cardPhotoSql, operatorPhotosSql, placePhotosWithOperatorsSql } from '../photos/place-photo-sql';
+import { placeSearch } from './search-service';
 
 export const TRENDING_LIMIT = 20;
 export const RECENT_LIMIT = 12;
@@ -185,7 +186,7 @@ export function nearbyPlaces(
     .limit(limit);
 }
 
-type PlacesPageValues = z.output<typeof placesPageQuerySchema>;
+export type PlacesPageValues = z.output<typeof placesPageQuerySchema>;
 
 /** Price tiers as stored price levels (priceTier in common/price-level.ts, read backwards). */
 const PRICE_TIER_LEVELS = {
@@ -204,6 +205,7 @@ const placeCardColumns = {
   name: publicPlaceColumns.name,
   category: publicPlaceColumns.category,
   rating: publicPlaceColumns.rating,
+  reviewCount: publicPlaceColumns.reviewCount,
   ratingIsSample: publicPlaceColumns.ratingIsSample,
   address: publicPlaceColumns.address,
   priceLevel: publicPlaceColumns.priceLevel,
@@ -258,7 +260,7 @@ export type PlacesFilterValues = Omit<PlacesPageValues, 'sort' | 'page' | 'pageS
 
 /**
  * The published places the list's filters keep, as one condition (GET /api/places/page and the map read
- * it alike). 'Open now' is read at `now`.
+ * it alike). 'Open now' is read at the moment asked for (`at`), else at `now`.
  */
 export async function placesFilterCondition(db: Db, query: PlacesFilterValues, now: Date) {
   const point =
@@ -272,8 +274,10 @@ export async function placesFilterCondition(db: Db, query: PlacesFilterValues, n
     query.price?.length ? or(...query.price.map((tier) => PRICE_TIER_LEVELS[tier])) : undefined,
     query.amenities?.length ? arrayContains(places.amenities, query.amenities) : undefined,
     point && query.maxDistanceKm !== undefined ? withinDistance(point, query.maxDistanceKm) : undefined,
+    query.q ? placeSearch(query.q)?.condition : undefined,
+    query.ids ? inArray(places.id, query.ids) : undefined,
   );
-  return query.openNow ? and(filtered, await openAt(db, filtered, now)) : filtered;
+  return query.openNow ? and(filtered, await openAt(db, filtered, query.at ?? now)) : filtered;
 }
 
 /**
@@ -294,12 +298,14 @@ export async function listPlacesPage(db: Db, query: PlacesPageValues, now: Date 
         : query.sort === 'rating' || !distance
           ? byRating
           : [asc(distance), asc(places.id)];
+  // A search's recommended order is the best match first, then as without one.
+  const search = query.q && query.sort === 'recommended' ? placeSearch(query.q) : null;
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...placeCardColumns, ...(distance ? { distanceKm: distance } : {}) })
       .from(places)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...(search ? [desc(search.relevance)] : []), ...order)
       .limit(query.pageSize)
       .offset(query.page * query.pageSize),
     db.select({ n: count() }).from(places).where(where),

@@ -12,14 +12,16 @@
  */
 import { SAVED_FOR_OFFLINE_CACHE } from '../../../common/browser-storage';
 import { API } from '../../../common/api-paths';
+import { savedPlacesAddresses } from './favorite-places';
 
-export interface OfflinePlace {
-  slug: string;
-  photos: readonly string[];
-}
+/** A saved place: a whole place with its photos (its page's button), or a list's card with its one photo. */
+export type OfflinePlace = { slug: string } & ({ photos: readonly string[] } | { photo: string | null });
 
-/** What the favourites page needs offline besides the places: itself, and the list it finds them in. */
-const FAVORITES_PAGE_ADDRESSES = ['/my-favorites', API.places.list] as const;
+/** What the favourites page needs offline besides the places: itself, and its reads of the saved places. */
+const favoritesPageAddresses = (savedIds: readonly number[]) => [
+  '/my-favorites',
+  ...savedPlacesAddresses(savedIds),
+];
 
 /** An address on this site as a cache names it: its path and query, escaped as a URL escapes them. */
 function ownAddress(address: string): string {
@@ -33,7 +35,8 @@ function ownAddress(address: string): string {
  */
 export function placeOfflineAddresses(place: OfflinePlace): string[] {
   const slug = encodeURIComponent(place.slug);
-  const ownPhotos = place.photos.filter((photo) => photo.startsWith('/') && !photo.startsWith('//'));
+  const photos = 'photos' in place ? place.photos : place.photo ? [place.photo] : [];
+  const ownPhotos = photos.filter((photo) => photo.startsWith('/') && !photo.startsWith('//'));
   return [`/places/${slug}`, `${API.places.list}/${slug}`, ...ownPhotos.map(ownAddress)];
 }
 
@@ -68,10 +71,10 @@ async function keep(cache: Cache, addresses: readonly string[]): Promise<void> {
   );
 }
 
-/** A place just saved as a favourite: keeps it, and the favourites page, for use offline. */
-export async function keepPlaceOffline(place: OfflinePlace): Promise<void> {
+/** A place just saved as a favourite: keeps it, and the favourites page with `savedIds`, for use offline. */
+export async function keepPlaceOffline(place: OfflinePlace, savedIds: readonly number[]): Promise<void> {
   const cache = await openCacheToKeep();
-  if (cache) await keep(cache, [...FAVORITES_PAGE_ADDRESSES, ...placeOfflineAddresses(place)]);
+  if (cache) await keep(cache, [...favoritesPageAddresses(savedIds), ...placeOfflineAddresses(place)]);
 }
 
 /** A place no longer a favourite: its copies go. */
@@ -81,14 +84,17 @@ export async function forgetPlaceOffline(place: OfflinePlace): Promise<void> {
 }
 
 /**
- * The favourites page, online: keeps exactly these places (and the page, when there are any) for use
- * offline, dropping the copies of places no longer saved.
+ * The favourites page, online: keeps exactly these places (and the page with its reads of `savedIds`,
+ * when there are any) for use offline, dropping the copies of places no longer saved.
  */
-export async function keepOnlyTheseOffline(places: readonly OfflinePlace[]): Promise<void> {
+export async function keepOnlyTheseOffline(
+  places: readonly OfflinePlace[],
+  savedIds: readonly number[],
+): Promise<void> {
   const cache = await openCacheToKeep();
   if (!cache) return;
   const wanted =
-    places.length > 0 ? [...FAVORITES_PAGE_ADDRESSES, ...places.flatMap(placeOfflineAddresses)] : [];
+    places.length > 0 ? [...favoritesPageAddresses(savedIds), ...places.flatMap(placeOfflineAddresses)] : [];
   const wantedSet = new Set(wanted);
   const kept = (await cache.keys()).map((request) => ({ request, address: ownAddress(request.url) }));
   await Promise.all(

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { PlacesMap } from '../../../common/schemas/place-map';
-import type { Place, PlaceDetail } from '../../../common/schemas/places';
+import type { Place, PlaceDetail, PlaceSearchResult, PlacesPage } from '../../../common/schemas/places';
 import { getQueryFn, type QueryParams } from '../../lib/api-client';
 import { API } from '../../../common/api-paths';
 
@@ -12,12 +12,12 @@ export const placeKeys = {
   /** Every place's neighbours start with this. */
   allNearby: [API.places.nearby] as const,
   nearby: (placeId: number) => [API.places.nearby, placeId] as const,
+  /** Every page of every list starts with this. */
+  allPages: [API.places.page] as const,
 };
 
 const list = getQueryFn<Place[]>({ on401: 'throw' });
 
-/** GET /api/places: all published places. */
-export const placesQuery = queryOptions({ queryKey: placeKeys.all, queryFn: list });
 /** GET /api/places/trending */
 export const trendingPlacesQuery = queryOptions({ queryKey: placeKeys.trending, queryFn: list });
 /** GET /api/places/recent */
@@ -36,14 +36,83 @@ export function nearbyPlacesQuery(placeId: number) {
   return queryOptions({ queryKey: placeKeys.nearby(placeId), queryFn: list });
 }
 
-/** All published places; `enabled: false` holds the request back until the page needs them. */
-export const usePlaces = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ ...placesQuery, enabled });
+/**
+ * GET /api/places/search: the best `limit` matches of a query, asked for once it is not blank; the last
+ * answer stays on screen while the next one loads.
+ */
+export function usePlaceSearch(query: string, limit: number) {
+  const q = query.trim();
+  return useQuery({
+    queryKey: [API.places.search, { q, limit }] as const,
+    queryFn: getQueryFn<PlaceSearchResult[]>({ on401: 'throw' }),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
 export const useTrendingPlaces = () => useQuery(trendingPlacesQuery);
 export const useRecentPlaces = () => useQuery(recentPlacesQuery);
 export const usePlace = (slug: string) => useQuery(placeQuery(slug));
 export const useNearbyPlaces = (placeId: number | undefined) =>
   useQuery({ ...nearbyPlacesQuery(placeId ?? 0), enabled: placeId !== undefined });
+
+/** GET /api/places/page: one page of the list's cards (`params` from listParams, list-source.ts). */
+export function placesPageQuery(params: QueryParams, page: number) {
+  return queryOptions({
+    queryKey: [API.places.page, { ...params, page }] as const,
+    queryFn: getQueryFn<PlacesPage>({ on401: 'throw' }),
+  });
+}
+
+/** A card of the list, as GET /api/places/page answers it. */
+export type PlaceListCard = PlacesPage['items'][number];
+
+export interface PlacesList {
+  /** The cards of the pages loaded so far, in order. */
+  cards: PlaceListCard[];
+  /** How many places match in all, and why none do (null while the first page loads). */
+  first: Pick<PlacesPage, 'total' | 'hint'> | null;
+  isPending: boolean;
+  isError: boolean;
+  /** A further page is on its way. */
+  loadingMore: boolean;
+  /** Asks again for the further page that failed, if one did. */
+  retryMore: (() => void) | null;
+}
+
+/**
+ * The list's first `pages` pages (never more than there are); null asks nothing. The last answer stays on
+ * screen while a new search or filter loads. Each page is a read of its own, so the pages a visitor had
+ * loaded are all there again when they come Back.
+ */
+export function usePlacesList(params: QueryParams | null, pages: number): PlacesList {
+  const first = useQuery({
+    ...placesPageQuery(params ?? {}, 0),
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+  });
+  const answer = first.isPlaceholderData ? undefined : first.data;
+  const further = answer ? Math.min(pages, Math.ceil(answer.total / answer.pageSize)) - 1 : 0;
+  const more = useQueries({
+    queries: Array.from({ length: Math.max(0, further) }, (_, index) =>
+      placesPageQuery(params ?? {}, index + 1),
+    ),
+  });
+  const cards = [...(first.data?.items ?? [])];
+  const missing = more.find((page) => !page.data);
+  for (const page of more) {
+    if (page === missing) break;
+    cards.push(...page.data!.items);
+  }
+  return {
+    cards,
+    first: first.data ? { total: first.data.total, hint: first.data.hint } : null,
+    isPending: first.isPending,
+    isError: first.isError,
+    loadingMore: missing?.isPending ?? false,
+    retryMore: missing?.isError ? () => void missing.refetch() : null,
+  };
+}
 
 /** GET /api/places/map?bbox=&zoom= and the list's filters: a map view's single places and clusters. */
 export function placesMapQuery(params: QueryParams) {

@@ -6,11 +6,10 @@
  * each view are in map-requests.ts, which only the map's own code and the server read.
  */
 import type { LatLng } from '../../../common/distance';
-import { DEFAULT_FILTERS, DISTANCE_SLIDER, type FilterState } from '../../../common/filter-state';
-import type { Bbox } from '../../../common/place-map';
+import { DISTANCE_SLIDER, type FilterState } from '../../../common/filter-state';
 import type { QueryParams } from '../../lib/api-client';
-import { mapViewLayers, type MapPlace, type MapViewLayer } from './map-view';
-import { categoryFromParam, urlFiltersFromParams } from './places-address';
+import type { MapViewLayer } from './map-view';
+import { filtersFromParams } from './places-address';
 
 /** A map whose places come from the server, clustered, for the view it shows (GET /api/places/map). */
 export interface ServerMap {
@@ -20,14 +19,29 @@ export interface ServerMap {
   layers: MapViewLayer[];
 }
 
-/** The list's filters as GET /api/places/map's query: only those that differ from their defaults. */
-export function mapFilterParams(filters: FilterState, position: LatLng | null): QueryParams {
+/** A moment to the minute, as the server reads 'open now' at it (`at`): lists asked within a minute agree. */
+function minuteOf(moment: Date): string {
+  return new Date(Math.floor(moment.getTime() / 60_000) * 60_000).toISOString();
+}
+
+/**
+ * The list's search and filters as GET /api/places/map's (and /page's) query: only those that differ from
+ * their defaults; 'open now' at the visitor's moment, when known.
+ */
+export function mapFilterParams(
+  filters: FilterState,
+  position: LatLng | null,
+  search = '',
+  at: Date | null = null,
+): QueryParams {
   const params: QueryParams = {};
+  if (search.trim()) params.q = search.trim();
   if (filters.category !== 'all') params.category = filters.category;
   if (filters.minRating > 0) params.minRating = filters.minRating;
   if (filters.priceRange.length > 0) params.price = filters.priceRange.join(',');
   if (filters.amenities.length > 0) params.amenities = filters.amenities.join(',');
   if (filters.openNow) params.openNow = 'true';
+  if (filters.openNow && at) params.at = minuteOf(at);
   if (filters.stepFree) params.stepFree = 'true';
   if (filters.beach.length > 0) params.beach = filters.beach.join(',');
   if (position && filters.maxDistance < DISTANCE_SLIDER.max) {
@@ -37,28 +51,10 @@ export function mapFilterParams(filters: FilterState, position: LatLng | null): 
 }
 
 /**
- * The map's filters as the places page starts from its address (the filters it keeps there; the others
- * at their defaults), or null when the page waits for the browser's clock ('open now') and draws no map yet.
+ * The map's filters as the places page starts from its address, or null when the page waits for the
+ * browser's clock ('open now') and draws no map yet.
  */
 export function initialMapFilterParams(search: URLSearchParams): QueryParams | null {
-  const filters: FilterState = {
-    ...DEFAULT_FILTERS,
-    category: categoryFromParam(search.get('category')),
-    ...urlFiltersFromParams(search),
-  };
-  return filters.openNow ? null : mapFilterParams(filters, null);
-}
-
-/** The views the map can open on for an extent, smallest first (one for an empty map). */
-export function extentLayers(extent: Bbox | null): MapViewLayer[] {
-  const corner = (lat: number, lng: number, id: number): MapPlace => ({
-    id,
-    slug: '',
-    name: '',
-    category: 'landmark',
-    latitude: lat,
-    longitude: lng,
-  });
-  const places = extent ? [corner(extent.south, extent.west, 1), corner(extent.north, extent.east, 2)] : [];
-  return mapViewLayers({ places });
+  const filters = filtersFromParams(search);
+  return filters.openNow ? null : mapFilterParams(filters, null, search.get('q') ?? '');
 }

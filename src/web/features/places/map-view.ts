@@ -9,6 +9,7 @@
  * the map picks its zoom from its own size by the same rule.
  */
 import type { LatLng } from '../../../common/distance';
+import type { Bbox } from '../../../common/place-map';
 import type { Place } from '../../../common/schemas/places';
 
 export type MapPlace = Pick<Place, 'id' | 'slug' | 'name' | 'category' | 'latitude' | 'longitude'>;
@@ -203,4 +204,18 @@ export function tileAddress(template: string, tile: { x: number; y: number; zoom
     r: retina ? '@2x' : '',
   };
   return template.replace(/\{([a-z])\}/g, (placeholder, key: string) => values[key] ?? placeholder);
+}
+
+/** The views the map can open on for an extent, smallest first (one for an empty map). */
+export function extentLayers(extent: Bbox | null): MapViewLayer[] {
+  const corner = (lat: number, lng: number, id: number): MapPlace => ({
+    id,
+    slug: '',
+    name: '',
+    category: 'landmark',
+    latitude: lat,
+    longitude: lng,
+  });
+  const places = extent ? [corner(extent.south, extent.west, 1), corner(extent.north, extent.east, 2)] : [];
+  return mapViewLayers({ places });
 }

@@ -1,10 +1,4 @@
-import {
-  type BeachFeature,
-  CATEGORY_PLURALS,
-  FILTER_PANEL_CATEGORIES,
-  PLACE_CATEGORIES,
-  type PlaceCategory,
-} from '../../../common/categories';
+import { type BeachFeature, CATEGORY_PLURALS, FILTER_PANEL_CATEGORIES } from '../../../common/categories';
 import type { CategoryFilter } from '../../../common/page-meta';
 import type { Place } from '../../../common/schemas/places';
 import { venueDirectionsUrl } from '../../../common/venue';
@@ -59,26 +53,18 @@ export function telHref(phoneNumber: string): string {
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
 }
 
-/** Cards /places shows at first and adds each time the visitor reaches the end of the list. */
+/**
+ * Cards /places shows at first and adds each time the visitor reaches the end of the list: a page of
+ * GET /api/places/page.
+ */
 export const PLACES_PAGE_SIZE = 12;
 
 /** The cards in view as /places opens (a desktop row of three; the first two on a phone): their photos load first. */
 export const PLACES_FIRST_IN_VIEW = 3;
 
-/** How many cards to show after one more page: never more than there are. */
-export function nextShownCount(shown: number, total: number, pageSize = PLACES_PAGE_SIZE): number {
-  return Math.min(total, shown + pageSize);
-}
-
 /** 'Showing 12 of 74 places'. */
 export function shownOfTotalText(shown: number, total: number): string {
   return `Showing ${Math.min(shown, total)} of ${total} ${total === 1 ? 'place' : 'places'}`;
-}
-
-/** The map legend: each category among the places, with its marker colour, in the categories' order. */
-export function legendCategories(places: readonly { category: PlaceCategory }[]): PlaceCategory[] {
-  const present = new Set(places.map((place) => place.category));
-  return PLACE_CATEGORIES.filter((category) => present.has(category));
 }
 
 export const BEACH_FEATURE_LABELS: Record<BeachFeature, string> = {

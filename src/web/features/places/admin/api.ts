@@ -38,8 +38,8 @@ export function useAdminPlaces(filters: AdminPlaceFilters, page: number) {
 /** Every public read that shows a place's category or description. */
 function invalidatePublicPlaces(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [placeKeys.all, placeKeys.trending, placeKeys.recent, placeKeys.allNearby].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
+    [placeKeys.all, placeKeys.allPages, placeKeys.trending, placeKeys.recent, placeKeys.allNearby].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
     ),
   );
 }

@@ -14,6 +14,7 @@ import { LazyOpeningStatus } from './lazy-opening-status';
 import { PlacePhoto } from './place-photo';
 import { Rating } from '../../../components/ui/rating';
 
+/** A place as a card shows it: a whole place (its first photo shown), or a list's card (its one photo). */
 export type PlaceCardPlace = WithDistance<
   Pick<
     Place,
@@ -24,14 +25,16 @@ export type PlaceCardPlace = WithDistance<
     | 'rating'
     | 'reviewCount'
     | 'ratingIsSample'
-    | 'photos'
     | 'priceLevel'
     | 'address'
     | 'createdAt'
     | 'updatedAt'
   > &
-    Partial<Pick<Place, 'openingHours'>>
+    Partial<Pick<Place, 'openingHours'>> &
+    (Pick<Place, 'photos'> | { photo: string | null })
 >;
+
+const cardPhoto = (place: PlaceCardPlace) => ('photo' in place ? place.photo : place.photos[0]);
 
 export interface PlaceCardProps {
   place: PlaceCardPlace;
@@ -69,7 +72,7 @@ export function PlaceCard({
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
         <PlacePhoto
-          src={place.photos[0]}
+          src={cardPhoto(place) ?? undefined}
           alt={place.name}
           priority={priority}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"

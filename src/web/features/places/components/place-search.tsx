@@ -1,15 +1,15 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CATEGORY_LABELS } from '../../../../common/categories';
-import type { PlaceSearchIndex } from '../../../../common/place-search';
-import type { Place } from '../../../../common/schemas/places';
+import { PLACE_SEARCH_LIMIT } from '../../../../common/place-search';
 import { cn } from '../../../lib/cn';
-import { usePlaces } from '../api';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePlaceSearch } from '../api';
 import { PlacePhoto } from './place-photo';
 
-/** How many suggestions the header and hero search offer. */
-const HERO_SEARCH_LIMIT = 6;
+/** How long typing pauses before the search is asked: one request for a word, not one a key. */
+const SEARCH_PAUSE_MS = 200;
 
 export interface PlaceSearchProps {
   label?: string;
@@ -18,42 +18,10 @@ export interface PlaceSearchProps {
 }
 
 /**
- * The search index over the places, built once the visitor turns to the box (`wanted`): the search library
- * stays out of the home page's first load. `failed` when its code could not be loaded: not asked for again,
- * as the likely cause is a deploy that replaced the script this page knows by name, which only a new page
- * load brings back (a mere network glitch would load on a retry, which this does not attempt).
- */
-function useSearchIndex(
-  places: Place[] | undefined,
-  wanted: boolean,
-): { index: PlaceSearchIndex<Place> | null; failed: boolean } {
-  const [Index, setIndex] = useState<typeof PlaceSearchIndex | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!wanted || Index || failed) return;
-    let cancelled = false;
-    import('../../../../common/place-search').then(
-      (module) => {
-        if (!cancelled) setIndex(() => module.PlaceSearchIndex);
-      },
-      (error: unknown) => {
-        console.error('The place search could not be loaded:', error);
-        if (!cancelled) setFailed(true);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [wanted, Index, failed]);
-  const index = useMemo(() => (Index && places ? new Index(places) : null), [Index, places]);
-  return { index, failed };
-}
-
-/**
- * The hero search (SPEC 2, Home): the best 6 matches (PlaceSearchIndex: name over category over address and
- * description, prefixes, small typos, local spellings) in a dropdown linking to /places/{slug}; 'No places
- * found matching the query'; Enter opens /places with the query; a click outside or Escape closes it. Arrow
- * keys move between the input and the results.
+ * The hero search (SPEC 2, Home): the server's best 6 matches (GET /api/places/search: name over category
+ * over address and description, word starts, small typos, Greek and local spellings) in a dropdown linking
+ * to /places/{slug}; 'No places found matching the query'; Enter opens /places with the query; a click
+ * outside or Escape closes it. Arrow keys move between the input and the results.
  */
 export function PlaceSearch({
   label = 'Search places in Paphos',
@@ -67,19 +35,14 @@ export function PlaceSearch({
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
 
-  // The list of every place is read when the visitor turns to the box, not with the page: parsing it was
-  // the home page's longest task on a phone. A failed read is tried again the next time.
-  const places = usePlaces({ enabled: open });
-  const { index: searchIndex, failed: searchFailed } = useSearchIndex(places.data, open);
-  const results = useMemo(
-    (): Place[] => (searchIndex ? searchIndex.search(query, HERO_SEARCH_LIMIT) : []),
-    [searchIndex, query],
-  );
+  const search = usePlaceSearch(useDebouncedValue(query, SEARCH_PAUSE_MS), PLACE_SEARCH_LIMIT.default);
+  const results = search.data ?? [];
   const showDropdown = open && query.trim() !== '';
 
   function turnToSearch() {
     setOpen(true);
-    if (places.isError && !places.isFetching) void places.refetch();
+    // A failed search is asked again when the visitor comes back to the box.
+    if (search.isError && !search.isFetching) void search.refetch();
   }
 
   useEffect(() => {
@@ -117,15 +80,13 @@ export function PlaceSearch({
     }
   }
 
-  const status = places.isError
-    ? 'Could not load the places. Please try again.'
-    : searchFailed
-      ? 'The search could not be loaded. Please reload the page.'
-      : !searchIndex
-        ? 'Loading places...'
-        : results.length === 0
-          ? 'No places found matching the query'
-          : null;
+  const status = search.isError
+    ? 'Could not search the places. Please try again.'
+    : !search.data
+      ? 'Searching...'
+      : results.length === 0
+        ? 'No places found matching the query'
+        : null;
 
   return (
     <div ref={containerRef} className={cn('relative', className)} onKeyDown={onKeyDown}>
@@ -177,7 +138,11 @@ export function PlaceSearch({
                     onClick={() => setOpen(false)}
                     className="flex items-center gap-3 rounded-xl p-2 hover:bg-sea-50 focus-visible:bg-sea-50"
                   >
-                    <PlacePhoto src={place.photos[0]} alt="" className="size-12 shrink-0 rounded-lg" />
+                    <PlacePhoto
+                      src={place.photo ?? undefined}
+                      alt=""
+                      className="size-12 shrink-0 rounded-lg"
+                    />
                     <span className="min-w-0">
                       <span className="block truncate font-semibold text-foreground">{place.name}</span>
                       <span className="block truncate text-sm text-muted-foreground">

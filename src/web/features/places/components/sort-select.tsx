@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { SORT_ORDERS, type SortOrder } from '../../../../common/place-filters';
+import { SORT_ORDERS, type SortOrder } from '../../../../common/filter-state';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { sortOrderFromParam } from '../places-address';
 
 const SORT_LABELS: Record<SortOrder, string> = {
   recommended: 'Recommended',
@@ -8,11 +9,6 @@ const SORT_LABELS: Record<SortOrder, string> = {
   rating: 'Rating',
   name: 'Name (A–Z)',
 };
-
-/** Reads a ?sort= value; anything unknown is the recommended order. */
-export function sortOrderFromParam(value: string | null): SortOrder {
-  return SORT_ORDERS.find((order) => order === value) ?? 'recommended';
-}
 
 /** 'Sort by': recommended (SPEC 5's rule), distance (once located), rating or name. */
 export function SortSelect({
