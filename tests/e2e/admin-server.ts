@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { createAppContext, type AppContext } from '../../src/server/context';
-import { pgliteHandle } from '../../src/server/db/client';
+import { createPglite, pgliteHandle } from '../../src/server/db/client';
 import { providersFromConfig, type Providers } from '../../src/server/providers';
 import { generousRateLimits } from '../helpers/rate-limits';
 import { BUILT_WEB_APP } from './built-web-app';
@@ -32,7 +31,7 @@ export function useAdminServer(
 
   beforeAll(async () => {
     const seeded = await readFile(inject('e2eTemplate'));
-    handle = pgliteHandle(await PGlite.create({ loadDataDir: new Blob([seeded]) }));
+    handle = pgliteHandle(await createPglite({ loadDataDir: new Blob([seeded]) }));
     const config = testConfig({ ADMIN_KEY, MAP_TILE_URL: options.mapTileUrl ?? '/tiles/{z}/{x}/{y}.png' });
     ctx = createAppContext(config, {
       db: handle.db,

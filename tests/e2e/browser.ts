@@ -16,7 +16,7 @@ import type { EventItem } from '../../src/common/schemas/events';
 import type { Favorite } from '../../src/common/schemas/favorites';
 import { QUERY_STATE_ELEMENT_ID } from '../../src/common/server-render';
 import { whatsOnSection } from '../../src/web/features/events/whats-on';
-import { OFF_MACHINE_FAILURE } from './browser-server';
+import { launchFullChromium, OFF_MACHINE_FAILURE } from './browser-server';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
@@ -95,14 +95,16 @@ async function closeContext(context: BrowserContext): Promise<void> {
 /**
  * The browser for one test file: call once, at the file's top level. Connects to the run's Chromium before
  * the file's tests, closes every context opened through it during a test (or that test's beforeEach) once
- * the test is over, and disconnects after the last test.
+ * the test is over, and disconnects after the last test. `fullChromium` launches a full Chromium of the
+ * file's own instead (in the describe block it is called in), for what the run's headless shell does not
+ * check (see browser-server.ts).
  */
-export function useBrowser() {
+export function useBrowser({ fullChromium = false } = {}) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await connectBrowser();
+    browser = fullChromium ? await launchFullChromium() : await connectBrowser();
   });
 
   afterEach(async () => {
@@ -362,7 +364,8 @@ export async function showAllPlaceCards(page: Page): Promise<void> {
             /^Showing (\d+) of \1 places?$/.test(line.textContent ?? ''),
           );
         }),
-      { timeout: 15_000 },
+      // A request for each page of 12 cards, one after the other.
+      { timeout: 30_000 },
     )
     .toBe(true);
 }

@@ -1,10 +1,9 @@
 import { readFile, rm } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { createAppContext } from '../../src/server/context';
-import { pgliteHandle } from '../../src/server/db/client';
+import { createPglite, pgliteHandle } from '../../src/server/db/client';
 import { createPgliteTemplate } from '../helpers/template-database';
 import { generousRateLimits } from '../helpers/rate-limits';
 import { launchBrowserServer } from './browser-server';
@@ -26,7 +25,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const [template, browserServer] = await Promise.all([createPgliteTemplate(), launchBrowserServer()]);
-  const handle = pgliteHandle(await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) }));
+  const handle = pgliteHandle(await createPglite({ loadDataDir: new Blob([await readFile(template)]) }));
   const ctx = createAppContext(
     testConfig({ ADMIN_KEY: 'e2e-admin-key', MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }),
     // Throttling is proven by the API tests; here every browser test shares one client address.

@@ -1,7 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { pgliteHandle, resultRows, type Database, type DatabaseHandle } from '../../src/server/db/client';
+import {
+  createPglite,
+  pgliteHandle,
+  resultRows,
+  type Database,
+  type DatabaseHandle,
+} from '../../src/server/db/client';
 import { asAdmin, expectOkJson, get, post, registerUser, send } from './api';
 import type { App } from '../../src/server/app';
 import { testJpeg, uploadPhotos } from './photos';
@@ -13,7 +18,7 @@ export async function firstRow<T>(db: Database, query: SQL): Promise<T> {
 
 /** A new, empty, migrated embedded database: where an import is allowed to go. */
 export async function emptyPglite(): Promise<DatabaseHandle> {
-  const handle = pgliteHandle(await PGlite.create());
+  const handle = pgliteHandle(await createPglite());
   await handle.migrate();
   return handle;
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import {
+  createPglite,
   pgliteHandle,
   postgresHandle,
   type DatabaseHandle,
@@ -16,7 +16,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const postgresUrl = inject('postgresUrl');
   if (postgresUrl) return clonePostgresTemplate(postgresUrl);
   const dump = await readFile(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await createPglite({ loadDataDir: new Blob([dump]) });
   return pgliteHandle(client);
 }
 

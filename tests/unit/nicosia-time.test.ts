@@ -32,13 +32,14 @@ function intlWallClock(at: Date) {
 }
 
 describe('nicosiaWallClock', () => {
-  it('agrees with Intl Europe/Nicosia at every hour (and a minute either side of it) from 2020 to 2040', () => {
+  // Half a minute into every hour: a change of time at any other hour shows as an hour that disagrees (the
+  // next test pins the minutes either side of the change).
+  it('agrees with Intl Europe/Nicosia half a minute into every hour from 2020 to 2040', () => {
     const mismatches: string[] = [];
     for (let time = Date.UTC(2020, 0, 1); time < Date.UTC(2041, 0, 1); time += HOUR_MS) {
-      for (const at of [new Date(time - 60_000), new Date(time + 30_000)]) {
-        const ours = nicosiaWallClock(at);
-        const theirs = intlWallClock(at);
-        if (JSON.stringify(ours) !== JSON.stringify(theirs)) mismatches.push(at.toISOString());
+      const at = new Date(time + 30_000);
+      if (JSON.stringify(nicosiaWallClock(at)) !== JSON.stringify(intlWallClock(at))) {
+        mismatches.push(at.toISOString());
       }
     }
     expect(mismatches.slice(0, 5)).toEqual([]);
