@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { catalogues } from './vite-catalogues.ts';
 
 /*
  * Speed on a 2-core machine: two test files at a time (Vitest's default is one worker per core but one),
@@ -7,6 +8,8 @@ import { defineConfig } from 'vitest/config';
  * state lives in a module between files.
  */
 export default defineConfig({
+  // Tests that import the web app's modules get its message catalogues compiled, as the builds do.
+  plugins: [catalogues()],
   test: {
     setupFiles: ['tests/helpers/loopback-only.ts'],
     maxWorkers: 2,

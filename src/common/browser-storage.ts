@@ -8,6 +8,8 @@ export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const SESSION_LIFETIME_DAYS = 30;
 export const ADMIN_KEY_STORAGE = 'paphos-admin-key';
 export const ANALYTICS_CONSENT_STORAGE = 'paphos-analytics-consent';
+/** Set once the site has suggested a language from the browser's: it suggests one only once. */
+export const LANGUAGE_SUGGESTED_STORAGE = 'paphos-language-suggested';
 export const DEVICE_FAVORITES_STORAGE = 'paphos-saved-places';
 export const RELOADED_FOR_NEW_BUILD_STORAGE = 'paphos-reloaded-for-new-build';
 /**

@@ -1,6 +1,6 @@
 import { CATEGORY_LABELS, CATEGORY_PLURALS, type PlaceCategory } from './categories';
 import { isPersonalPage, PAGES, type NamedPagePath } from './pages';
-import { SITE_DESCRIPTION, SITE_NAME } from './site';
+import { pageTitle } from './site';
 
 /**
  * Titles and descriptions of every page, used by the web app's <Seo> and by the server, which writes them
@@ -13,16 +13,6 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-/** '{title} | Paphos Guide' */
-export function pageTitle(title: string): string {
-  return `${title} | ${SITE_NAME}`;
-}
-
-export const HOME_META: PageMeta = {
-  title: `${SITE_NAME} – Discover the Best Places in Paphos, Cyprus`,
-  description: SITE_DESCRIPTION,
-};
-
 /** A page whose title and description never change (pages.ts); a personal one is kept out of search results. */
 export function staticPageMeta(path: NamedPagePath): PageMeta {
   const page = PAGES[path];
@@ -32,18 +22,6 @@ export function staticPageMeta(path: NamedPagePath): PageMeta {
     ...(isPersonalPage(path) ? { noindex: true } : {}),
   };
 }
-
-/** What any unknown path shows (SPEC 2: 'Page Not Found'). */
-export const NOT_FOUND_PAGE = {
-  name: 'Page Not Found',
-  description: 'The page you are looking for does not exist.',
-} as const;
-
-export const NOT_FOUND_META: PageMeta = {
-  title: pageTitle(NOT_FOUND_PAGE.name),
-  description: NOT_FOUND_PAGE.description,
-  noindex: true,
-};
 
 export type CategoryFilter = 'all' | PlaceCategory;
 

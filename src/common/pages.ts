@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router';
+import { DEFAULT_LANGUAGE, splitLanguagePath, type Language } from './languages';
 import { RETURN_PATH_PARAM } from './return-path-names';
 
 /**
@@ -11,6 +12,9 @@ import { RETURN_PATH_PARAM } from './return-path-names';
  * and search engines are asked to leave it out. A page whose title and description never change names them
  * here (`name` is also its heading); the others' come from page-meta.ts. `query` names the query
  * parameters a page reads: any other (utm_source, fbclid, a typo) does not change it.
+ *
+ * Every page is also at each language's prefix ('/el/contact', common/languages.ts), except the operator's
+ * dashboard and the account page, marked `englishOnly`: they stay in English at their one path.
  */
 export const PAGES = {
   '/': { audience: 'public' },
@@ -31,15 +35,12 @@ export const PAGES = {
   },
   '/account': {
     audience: 'personal',
+    englishOnly: true,
     name: 'My Account',
     description: 'Change your Paphos Guide password, download your data or delete your account.',
   },
-  '/contact': {
-    audience: 'public',
-    name: 'Contact Us',
-    description:
-      'Questions, corrections or a place we should know about? Get in touch with the Paphos Guide team.',
-  },
+  // Its title and description are in the message catalogues (page-meta.ts, contactMeta).
+  '/contact': { audience: 'public' },
   '/blog': {
     audience: 'public',
     name: 'Travel Guides & Local Insights',
@@ -47,7 +48,12 @@ export const PAGES = {
       'Local travel guides to Paphos, Cyprus: the best beaches, meze and harbour evenings, day trips to the Akamas and the hill villages, ancient sites and family days out.',
   },
   '/blog/:slug': { audience: 'public' },
-  '/admin': { audience: 'personal', name: 'Admin', description: "The Paphos Guide operator's dashboard." },
+  '/admin': {
+    audience: 'personal',
+    englishOnly: true,
+    name: 'Admin',
+    description: "The Paphos Guide operator's dashboard.",
+  },
   '/login': {
     audience: 'personal',
     query: [RETURN_PATH_PARAM],
@@ -74,7 +80,13 @@ export const PAGES = {
   },
 } as const satisfies Record<
   string,
-  { audience: 'public' | 'personal'; name?: string; description?: string; query?: readonly string[] }
+  {
+    audience: 'public' | 'personal';
+    englishOnly?: boolean;
+    name?: string;
+    description?: string;
+    query?: readonly string[];
+  }
 >;
 
 export type PagePath = keyof typeof PAGES;
@@ -93,21 +105,49 @@ export function isPersonalPage(path: PagePath): boolean {
   return PAGES[path].audience === 'personal';
 }
 
+/** A page that exists in English only (the dashboard, the account page): no '/el/admin'. */
+export function isEnglishOnlyPage(path: PagePath): boolean {
+  return (PAGES[path] as { englishOnly?: boolean }).englishOnly === true;
+}
+
 /** The public pages without a parameter: the fixed part of the sitemap. */
 export const FIXED_PUBLIC_PAGES = PAGE_PATHS.filter((path) => !isPersonalPage(path) && !path.includes(':'));
 
 export interface PageMatch {
   path: PagePath;
   params: Record<string, string>;
+  /** The language of the address ('/el/contact' is Greek); English for a path without a prefix. */
+  language: Language;
 }
 
 const PAGE_ROUTES = PAGE_PATHS.map((path) => ({ path }));
 
-/** The page a pathname opens, matched as the browser's router matches it (React Router's own matching). */
+const findPageRoute = (path: string) => matchRoutes(PAGE_ROUTES, path)?.at(-1) ?? null;
+const pageRoutes = new Map<string, ReturnType<typeof findPageRoute>>();
+
+/**
+ * React Router's match of a path, remembered (a bounded number): matchRoutes ranks the whole table on each
+ * call, and the server matches every page it is asked for three times (allowed methods, address, head).
+ */
+function pageRoute(path: string): ReturnType<typeof findPageRoute> {
+  let route = pageRoutes.get(path);
+  if (route === undefined) {
+    if (pageRoutes.size >= 1000) pageRoutes.clear();
+    route = findPageRoute(path);
+    pageRoutes.set(path, route);
+  }
+  return route;
+}
+
+/**
+ * The page a pathname opens, matched as the browser's router matches it (React Router's own matching, under
+ * the language's prefix as its basename); null for an English-only page under a prefix.
+ */
 export function matchPage(pathname: string): PageMatch | null {
-  const page = matchRoutes(PAGE_ROUTES, pathname)?.at(-1);
-  if (!page) return null;
-  return { path: page.route.path, params: page.params as Record<string, string> };
+  const { language, path } = splitLanguagePath(pathname);
+  const page = pageRoute(path);
+  if (!page || (language !== DEFAULT_LANGUAGE && isEnglishOnlyPage(page.route.path))) return null;
+  return { path: page.route.path, params: page.params as Record<string, string>, language };
 }
 
 /**

@@ -5,3 +5,8 @@
 export const SITE_NAME = 'Paphos Guide';
 export const SITE_DESCRIPTION =
   'Discover the best restaurants, beaches, attractions, hotels and events in Paphos, Cyprus — with maps, weather, local guides and tours.';
+
+/** A page's document title: '{title} | Paphos Guide'. */
+export function pageTitle(title: string): string {
+  return `${title} | ${SITE_NAME}`;
+}

@@ -6,11 +6,13 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { LANGUAGES, type Language, splitLanguagePath } from '../common/languages';
 import type { ReadApi, RenderPage } from '../common/server-render';
 import { App } from './app';
 import { MapPictureProvider } from './features/places/components/map-picture-slot';
 import { MapPicture } from './features/places/components/map-picture';
 import { ApiError, pathFromQueryKey } from './lib/api-client';
+import { ALL_PARTS, loadTranslator, type Translator } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { TileUrlProvider } from './lib/runtime-config';
 import { keepCarriedErrors, serializeQueryState } from './lib/query-state';
@@ -23,12 +25,32 @@ async function readJson(readApi: ReadApi, path: string): Promise<unknown> {
   return JSON.parse(answer.body) as unknown;
 }
 
-/** The route table is fixed, so one handler serves every request. */
-const staticHandler = createStaticHandler(routes);
+/** The route table is fixed, so one handler per language (its prefix the basename) serves every request. */
+const staticHandlers = new Map<Language, ReturnType<typeof createStaticHandler>>();
+function staticHandler(language: Language) {
+  let handler = staticHandlers.get(language);
+  if (!handler) {
+    handler = createStaticHandler(routes, { basename: LANGUAGES[language].prefix || undefined });
+    staticHandlers.set(language, handler);
+  }
+  return handler;
+}
+
+/** Each language's messages, every part, loaded once and shared by the pages rendered side by side. */
+const translators = new Map<Language, Promise<Translator>>();
+function translatorFor(language: Language): Promise<Translator> {
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = loadTranslator(language, ALL_PARTS);
+    translators.set(language, translator);
+  }
+  return translator;
+}
 
 export const renderPage: RenderPage = async (url, readApi, settings) => {
   const location = new URL(url);
-  const page = matchRoutes(routes, location.pathname)?.at(-1);
+  const { language, path } = splitLanguagePath(location.pathname);
+  const page = matchRoutes(routes, path)?.at(-1);
   const reads = page && serverPageData(page.route.path ?? '', page.params, location.searchParams);
   if (!reads) return null;
 
@@ -51,13 +73,14 @@ export const renderPage: RenderPage = async (url, readApi, settings) => {
   );
   keepCarriedErrors(queryClient);
 
-  const context = await staticHandler.query(new Request(url));
+  const handler = staticHandler(language);
+  const context = await handler.query(new Request(url));
   // Only a loader or action answers with a Response (a redirect), and these routes have neither.
   if (context instanceof Response) return null;
-  const router = createStaticRouter(staticHandler.dataRoutes, context);
+  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <App queryClient={queryClient} origin={location.origin}>
+      <App queryClient={queryClient} origin={location.origin} translator={await translatorFor(language)}>
         <TileUrlProvider value={settings.tileUrl}>
           <MapPictureProvider value={MapPicture}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -3,9 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { LANGUAGES, preferredLanguage, splitLanguagePath } from '../common/languages';
 import { pageAddress } from '../common/pages';
 import { QUERY_STATE_ELEMENT_ID } from '../common/server-render';
 import { App } from './app';
+import { loadTranslator, setPageTranslator } from './lib/i18n';
+import { languageSuggested } from './lib/language-choice';
 import { queryClient } from './lib/query-client';
 import { restoreQueryState } from './lib/query-state';
 import { routes } from './routes';
@@ -14,22 +17,37 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} origin={window.location.origin}>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </App>
-  </StrictMode>
-);
-
-// A page the server rendered carries the API answers it was drawn with; the others start empty. Offline,
-// the service worker may hand over a page saved for another address: that one only boots the app.
-const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID);
 const { pathname, search } = window.location;
-if (serverState?.textContent && serverState.dataset.url === pageAddress(pathname, search)) {
-  restoreQueryState(queryClient, serverState.textContent);
-  hydrateRoot(root, app);
-} else {
-  root.replaceChildren();
-  createRoot(root).render(app);
-}
+// The address names the language ('/el/...'); the router works below its prefix, so links stay in it.
+const { language } = splitLanguagePath(pathname);
+
+void loadTranslator(language).then((translator) => {
+  setPageTranslator(translator);
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} origin={window.location.origin} translator={translator}>
+        <RouterProvider
+          router={createBrowserRouter(routes, { basename: LANGUAGES[language].prefix || undefined })}
+        />
+      </App>
+    </StrictMode>
+  );
+
+  // A page the server rendered carries the API answers it was drawn with; the others start empty. Offline,
+  // the service worker may hand over a page saved for another address: that one only boots the app.
+  const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID);
+  if (serverState?.textContent && serverState.dataset.url === pageAddress(pathname, search)) {
+    restoreQueryState(queryClient, serverState.textContent);
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+
+  // On a first visit in a language other than the browser's own (the first of its languages, as it sends
+  // them in Accept-Language, that the site speaks), that language is offered once; never moved to by itself.
+  const preferred = preferredLanguage(navigator.languages);
+  if (preferred && preferred !== language && !languageSuggested()) {
+    void import('./layout/language-offer').then((offer) => offer.offerLanguage(preferred));
+  }
+});

@@ -1,20 +1,37 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { PAGE_PATHS, type PagePath } from '../common/pages';
+import { DEFAULT_LANGUAGE, splitLanguagePath } from '../common/languages';
+import { isEnglishOnlyPage, PAGE_PATHS, type PagePath } from '../common/pages';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
+import type { LaterPart } from './i18n/parts';
+import { loadWords } from './lib/i18n';
 import { pageCodeLoaded, reloadForNewBuild } from './lib/new-build';
 import { HomePage } from './pages/home';
-import { NotFoundPage } from './pages/not-found';
 
 /**
- * A page module loaded on first visit; `name` is its named export. If its code cannot be loaded while
- * online (a deploy replaced it), the address is loaded anew once before the error screen shows.
+ * A page module loaded on first visit; `name` is its named export, `words` the parts of the catalogues
+ * with its own words (i18n/parts.ts), loaded beside it. An English-only page (common/pages.ts) asked for
+ * below another language's prefix ('/el/account', as a link on a Greek page writes it) loads at its English
+ * path instead. If its code cannot be loaded while online (a deploy replaced it), the address is loaded
+ * anew once before the error screen shows.
  */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  words: readonly LaterPart[] = [],
+  englishOnly = false,
+) {
   return lazy(async () => {
+    // Only in the browser: the server draws no English-only page (they are personal: common/pages.ts).
+    const { language, path } = englishOnly ? splitLanguagePath(window.location.pathname) : {};
+    if (language && language !== DEFAULT_LANGUAGE) {
+      window.location.replace(path + window.location.search);
+      return new Promise<never>(() => undefined);
+    }
     try {
-      const page = (await load())[name];
+      const [module] = await Promise.all([load(), loadWords(words)]);
+      const page = module[name];
       pageCodeLoaded();
       return { default: page };
     } catch (error) {
@@ -24,16 +41,22 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   });
 }
 
+const NotFoundPage = lazyPage(() => import('./pages/not-found'), 'NotFoundPage', ['later']);
 const PlacesPage = lazyPage(() => import('./pages/places'), 'PlacesPage');
-const PlaceDetailPage = lazyPage(() => import('./pages/place-detail'), 'PlaceDetailPage');
+const PlaceDetailPage = lazyPage(() => import('./pages/place-detail'), 'PlaceDetailPage', ['later']);
 const EventDetailPage = lazyPage(() => import('./pages/event-detail'), 'EventDetailPage');
 const WhatsOnPage = lazyPage(() => import('./pages/whats-on'), 'WhatsOnPage');
 const FavoritesPage = lazyPage(() => import('./pages/favorites'), 'FavoritesPage');
-const AccountPage = lazyPage(() => import('./pages/account'), 'AccountPage');
-const ContactPage = lazyPage(() => import('./pages/contact'), 'ContactPage');
-const BlogPage = lazyPage(() => import('./pages/blog'), 'BlogPage');
-const BlogPostPage = lazyPage(() => import('./pages/blog-post'), 'BlogPostPage');
-const AdminPage = lazyPage(() => import('./pages/admin'), 'AdminPage');
+const AccountPage = lazyPage(
+  () => import('./pages/account'),
+  'AccountPage',
+  [],
+  isEnglishOnlyPage('/account'),
+);
+const ContactPage = lazyPage(() => import('./pages/contact'), 'ContactPage', ['contact']);
+const BlogPage = lazyPage(() => import('./pages/blog'), 'BlogPage', ['later']);
+const BlogPostPage = lazyPage(() => import('./pages/blog-post'), 'BlogPostPage', ['later']);
+const AdminPage = lazyPage(() => import('./pages/admin'), 'AdminPage', [], isEnglishOnlyPage('/admin'));
 const LoginPage = lazyPage(() => import('./pages/login'), 'LoginPage');
 const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy-policy'), 'PrivacyPolicyPage');
 const TermsOfServicePage = lazyPage(() => import('./pages/terms-of-service'), 'TermsOfServicePage');

@@ -2,7 +2,8 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_META, pageTitle, placesMeta, staticPageMeta } from '../../src/common/page-meta';
+import { placesMeta, staticPageMeta } from '../../src/common/page-meta';
+import { pageTitle } from '../../src/common/site';
 import type { Place } from '../../src/common/schemas/places';
 import { buildApp, type App } from '../../src/server/app';
 import { asAdmin, expectOkJson, get, post } from '../helpers/api';
@@ -84,8 +85,16 @@ function ofType(page: Head, type: string): Record<string, unknown> {
 describe('the HTML of each public page, before JavaScript', () => {
   it('home: the site title and description, canonical, and a WebSite block', async () => {
     const page = await head('/');
-    expect(page).toMatchObject({ status: 200, ...HOME_META, canonical: `${ORIGIN}/`, robots: undefined });
-    expect(page.og).toMatchObject({ title: HOME_META.title, url: `${ORIGIN}/`, type: 'website' });
+    const title = 'Paphos Guide – Discover the Best Places in Paphos, Cyprus';
+    expect(page).toMatchObject({
+      status: 200,
+      title,
+      description:
+        'Discover the best restaurants, beaches, attractions, hotels and events in Paphos, Cyprus — with maps, weather, local guides and tours.',
+      canonical: `${ORIGIN}/`,
+      robots: undefined,
+    });
+    expect(page.og).toMatchObject({ title, url: `${ORIGIN}/`, type: 'website' });
     expect(ofType(page, 'WebSite')).toMatchObject({ name: 'Paphos Guide', url: `${ORIGIN}/` });
   });
 
@@ -159,7 +168,18 @@ describe('the HTML of each public page, before JavaScript', () => {
     expect(Date.parse(article.dateModified as string)).not.toBeNaN();
   });
 
-  it.each(['/blog', '/contact', '/privacy-policy', '/terms-of-service', '/cookie-policy'] as const)(
+  it('/contact: its own title, description and canonical, open to search engines', async () => {
+    expect(await head('/contact')).toMatchObject({
+      status: 200,
+      title: 'Contact Us | Paphos Guide',
+      description:
+        'Questions, corrections or a place we should know about? Get in touch with the Paphos Guide team.',
+      canonical: `${ORIGIN}/contact`,
+      robots: undefined,
+    });
+  });
+
+  it.each(['/blog', '/privacy-policy', '/terms-of-service', '/cookie-policy'] as const)(
     '%s: its own title, description and canonical, open to search engines',
     async (url) => {
       expect(await head(url)).toMatchObject({

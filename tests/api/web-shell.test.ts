@@ -263,7 +263,7 @@ describe('GET /sitemap.xml', () => {
       expect(response.statusCode, file).toBe(200);
       expect(response.headers['content-type']).toMatch(/^application\/xml/);
       expect(response.body).toMatch(
-        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
       );
       listed.push(...locations(response.body));
     }
@@ -314,7 +314,37 @@ describe('GET /sitemap.xml', () => {
   it('gives each place and guide its last change as lastmod', async () => {
     const body = (await get(t.app, '/sitemaps/places-1.xml')).body;
     expect(body).toMatch(
-      /<url><loc>http:\/\/localhost:80\/places\/coral-bay-beach<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/,
+      /<url><loc>http:\/\/localhost:80\/places\/coral-bay-beach<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><xhtml:link /,
     );
+  });
+
+  it('lists each page in every language, each URL naming all of them and the English one as the default', async () => {
+    const listed = await everyListedUrl();
+    for (const prefix of ['/el', '/de', '/ru', '/he']) {
+      expect(listed).toEqual(
+        expect.arrayContaining([
+          `${origin}${prefix}`,
+          `${origin}${prefix}/contact`,
+          `${origin}${prefix}/places?category=beach`,
+          `${origin}${prefix}/places/coral-bay-beach`,
+        ]),
+      );
+    }
+    const body = (await get(t.app, '/sitemaps/places-1.xml')).body;
+    const greek = body
+      .split('\n')
+      .find((line) => line.startsWith(`<url><loc>${origin}/el/places/coral-bay-beach</loc>`));
+    expect(
+      [...greek!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        ([, hreflang, href]) => `${hreflang} ${href}`,
+      ),
+    ).toEqual([
+      `en ${origin}/places/coral-bay-beach`,
+      `el ${origin}/el/places/coral-bay-beach`,
+      `de ${origin}/de/places/coral-bay-beach`,
+      `ru ${origin}/ru/places/coral-bay-beach`,
+      `he ${origin}/he/places/coral-bay-beach`,
+      `x-default ${origin}/places/coral-bay-beach`,
+    ]);
   });
 });

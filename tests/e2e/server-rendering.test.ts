@@ -154,7 +154,7 @@ describe('The browser takes over the server-written page', () => {
   /** What each page carries, which the browser must not ask for again. */
   const carriedReads: Record<string, (string | RegExp)[]> = {
     '/': ['/api/places/trending', '/api/viator/showcase'],
-    '/places': ['/api/places', '/api/viator/showcase'],
+    '/places': ['/api/places/page', '/api/viator/showcase'],
     '/blog': ['/api/articles', '/api/viator/showcase'],
     '/blog/best-beaches-in-paphos': [/^\/api\/articles\/\d+\/places$/, /^\/api\/articles\/category\//],
     '/places/anassa': [/^\/api\/places\/nearby\//, /^\/api\/viator\/recommendations\//],

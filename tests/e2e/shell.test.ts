@@ -8,7 +8,6 @@ import {
   expectAccessible,
   expectNoHorizontalOverflow,
   screenshotBothWidths,
-  refuseChunk,
   section,
   tabTo,
   useBrowser,
@@ -79,7 +78,7 @@ describe('Home page', () => {
     await weather.waitFor({ state: 'hidden' });
   });
 
-  it('reads the list of every place only when the visitor turns to the search box', async () => {
+  it('searches on the server, never reading the list of every place', async () => {
     const { page } = await browser.newPage();
     const placeListReads: string[] = [];
     page.on('request', (request) => {
@@ -94,19 +93,19 @@ describe('Home page', () => {
     await expect
       .poll(() => page.locator('[data-search-result]').first().innerText())
       .toContain('Tombs of the Kings');
-    expect(placeListReads).toHaveLength(1);
+    expect(placeListReads).toEqual([]);
   });
 
-  it('says when the places cannot be read for the search, and reads them again when the visitor comes back', async () => {
+  it('says when the search fails, and asks again when the visitor comes back', async () => {
     const { page } = await browser.newPage();
-    await page.route('**/api/places', (route) =>
+    await page.route('**/api/places/search?**', (route) =>
       route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
     );
     await page.goto('/');
     await section(page, 'Trending Spots').getByRole('article').first().waitFor();
     const search = page.getByRole('searchbox', { name: 'Search places in Paphos' });
     await search.fill('tombs');
-    await page.getByText('Could not load the places. Please try again.').waitFor();
+    await page.getByText('Could not search the places. Please try again.').waitFor();
 
     await page.unrouteAll({ behavior: 'wait' });
     await search.blur();
@@ -114,18 +113,30 @@ describe('Home page', () => {
     await expect
       .poll(() => page.locator('[data-search-result]').first().innerText())
       .toContain('Tombs of the Kings');
-    expect(await page.getByText('Could not load the places. Please try again.').count()).toBe(0);
+    expect(await page.getByText('Could not search the places. Please try again.').count()).toBe(0);
   });
 
-  it("says so, rather than 'Loading places...' for ever, when the search's own code cannot be loaded", async () => {
-    const { page } = await browser.newPage();
-    const { errors } = await refuseChunk(page, 'place-search');
-    await page.goto('/');
+  it('asks the server once typing pauses, and finds places by their Greek name and a typo', async () => {
+    const { page } = await open('/');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/places/search') asked.push(url.searchParams.get('q') ?? '');
+    });
     await section(page, 'Trending Spots').getByRole('article').first().waitFor();
-    await page.getByRole('searchbox', { name: 'Search places in Paphos' }).fill('tombs');
-    await page.getByText('The search could not be loaded. Please reload the page.').waitFor();
-    expect(await page.getByText('Loading places...').count()).toBe(0);
-    expect(errors.some((text) => text.startsWith('The place search could not be loaded:'))).toBe(true);
+    const search = page.getByRole('searchbox', { name: 'Search places in Paphos' });
+    await search.pressSequentially('tombes');
+    await expect
+      .poll(() => page.locator('[data-search-result]').first().innerText())
+      .toContain('Tombs of the Kings');
+    expect(asked.at(-1)).toBe('tombes');
+    expect(asked.length).toBeLessThan('tombes'.length);
+
+    await search.fill('Κάτω Πάφος');
+    await expect
+      .poll(() => page.locator('[data-search-result]').first().innerText())
+      .toContain('Kato Paphos');
+    await screenshotBothWidths(page, 'home-search');
   });
 
   it('ranks a name match first, and Enter opens /places with the query', async () => {

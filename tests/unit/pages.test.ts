@@ -14,7 +14,7 @@ describe('matchPage', () => {
     // React Router matches without regard to case, so the server agrees with the page the browser shows.
     ['/Places', '/places', {}],
   ])('matches %s to %s', (pathname, path, params) => {
-    expect(matchPage(pathname)).toEqual({ path, params });
+    expect(matchPage(pathname)).toEqual({ path, params, language: 'en' });
   });
 
   it.each(['/nope', '/places/a/b', '/blog/a/b', '/admin/x'])('matches no page for %s', (pathname) => {

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { isoDate, trimmedText } from './shared';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+/** The fewest characters of each text (SPEC 5). */
+export const CONTACT_MINIMUMS = { name: 2, subject: 5, message: 10 } as const;
 
 export const contactBodySchema = z.object({
   name: trimmedText().pipe(
     z
       .string()
-      .min(2, 'Name must be at least 2 characters')
+      .min(CONTACT_MINIMUMS.name, `Name must be at least ${CONTACT_MINIMUMS.name} characters`)
       .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
   ),
   email: z
@@ -18,13 +20,13 @@ export const contactBodySchema = z.object({
   subject: trimmedText().pipe(
     z
       .string()
-      .min(5, 'Subject must be at least 5 characters')
+      .min(CONTACT_MINIMUMS.subject, `Subject must be at least ${CONTACT_MINIMUMS.subject} characters`)
       .max(CONTACT_LIMITS.subject, `Subject must be at most ${CONTACT_LIMITS.subject} characters`),
   ),
   message: trimmedText().pipe(
     z
       .string()
-      .min(10, 'Message must be at least 10 characters')
+      .min(CONTACT_MINIMUMS.message, `Message must be at least ${CONTACT_MINIMUMS.message} characters`)
       .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
   ),
 });

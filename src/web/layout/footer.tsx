@@ -1,62 +1,51 @@
-import type { ComponentType, SVGProps } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
-import { CATEGORY_PLURALS, PLACE_CATEGORIES } from '../../common/categories';
-import type { SocialLinks } from '../../common/schemas/settings';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  PinterestIcon,
-  TiktokIcon,
-  XIcon,
-  YoutubeIcon,
-} from '../components/ui/social-icons';
+import { PLACE_CATEGORIES } from '../../common/categories';
+import { LazyPart } from '../components/ui/lazy-part-boundary';
 import { useSocialSettings } from '../features/settings/api';
 import { reopenConsentBanner } from '../lib/consent';
+import { useTranslator, withElements, type MessageId } from '../lib/i18n';
 import { SITE_NAME } from '../../common/site';
 import { OSM_COPYRIGHT_URL } from '../lib/site';
+import { FooterLanguageLinks } from './language-switcher';
 import { LogoMark } from './logo';
 
 interface FooterLink {
   to: string;
-  label: string;
+  label: MessageId;
 }
 
 const QUICK_LINKS: readonly FooterLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/places', label: 'All Places' },
-  { to: '/events', label: "What's On" },
-  { to: '/blog', label: 'Blog' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: 'nav.home' },
+  { to: '/places', label: 'nav.allPlaces' },
+  { to: '/events', label: 'nav.whatsOn' },
+  { to: '/blog', label: 'nav.blog' },
+  { to: '/contact', label: 'nav.contact' },
 ];
 
 const CATEGORY_LINKS: readonly FooterLink[] = PLACE_CATEGORIES.map((category) => ({
   to: `/places?category=${category}`,
-  label: CATEGORY_PLURALS[category],
+  label: `category.${category}`,
 }));
 
 const LEGAL_LINKS: readonly FooterLink[] = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/cookie-policy', label: 'Cookie Policy' },
+  { to: '/privacy-policy', label: 'nav.privacyPolicy' },
+  { to: '/terms-of-service', label: 'nav.termsOfService' },
+  { to: '/cookie-policy', label: 'nav.cookiePolicy' },
 ];
 
-const SOCIAL_LINKS: {
-  key: keyof SocialLinks;
-  label: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
-}[] = [
-  { key: 'facebookUrl', label: 'Facebook', Icon: FacebookIcon },
-  { key: 'instagramUrl', label: 'Instagram', Icon: InstagramIcon },
-  { key: 'twitterUrl', label: 'X', Icon: XIcon },
-  { key: 'youtubeUrl', label: 'YouTube', Icon: YoutubeIcon },
-  { key: 'tiktokUrl', label: 'TikTok', Icon: TiktokIcon },
-  { key: 'pinterestUrl', label: 'Pinterest', Icon: PinterestIcon },
-];
+/** Drawn only when the operator gave a profile: its icons are not in the first load. */
+const SocialProfileLinks = lazy(async () => ({
+  default: (await import('./social-profile-links')).SocialProfileLinks,
+}));
 
 const linkClass = 'rounded-sm text-sea-100 underline-offset-4 hover:text-white hover:underline';
 
 /** The site footer: five columns (SPEC 2, Shared footer), the copyright and the maps data note. */
 export function Footer() {
+  const { t } = useTranslator();
+  const { data: social } = useSocialSettings();
+  const anyProfile = social && Object.values(social).some((url) => (url ?? '').trim() !== '');
   const year = new Date().getFullYear();
   return (
     <footer className="bg-sea-900 text-sea-100">
@@ -64,55 +53,63 @@ export function Footer() {
         <div>
           <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg text-white">
             <LogoMark />
-            <span className="font-display text-xl font-bold">{SITE_NAME}</span>
+            <span dir="ltr" className="font-display text-xl font-bold">
+              {SITE_NAME}
+            </span>
           </Link>
-          <p className="mt-4 max-w-xs text-sm leading-relaxed text-sea-100">
-            Your local companion to Paphos, Cyprus: the best beaches, tavernas, ancient sites and hidden
-            corners, with events, weather and trusted tours in one place.
-          </p>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-sea-100">{t('footer.blurb')}</p>
         </div>
 
-        <FooterColumn title="Quick Links" links={QUICK_LINKS} />
+        <FooterColumn title={t('footer.quickLinks')} links={QUICK_LINKS} />
         <FooterColumn
-          title="Categories"
+          title={t('footer.categories')}
           links={CATEGORY_LINKS}
           listClassName="grid grid-cols-2 gap-x-4 gap-y-2"
         />
-        <FooterColumn title="Legal" links={LEGAL_LINKS} />
+        <FooterColumn title={t('footer.legal')} links={LEGAL_LINKS} />
 
         <div>
-          <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">Connect</h2>
-          <SocialProfileLinks />
+          <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">
+            {t('footer.connect')}
+          </h2>
+          {anyProfile && (
+            <LazyPart name="social links">
+              <SocialProfileLinks settings={social} />
+            </LazyPart>
+          )}
           <p className="mt-4 text-sm">
             <Link to="/contact" className={linkClass}>
-              Contact Us
+              {t('nav.contactUs')}
             </Link>
           </p>
+          <div className="mt-6">
+            <FooterLanguageLinks linkClass={linkClass} />
+          </div>
         </div>
       </div>
 
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-sea-100 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
-            © {year} {SITE_NAME}. All rights reserved.{' '}
+            {t('footer.copyright', { year })}{' '}
             <button type="button" onClick={reopenConsentBanner} className={`${linkClass} underline`}>
-              Cookie settings
+              {t('footer.cookieSettings')}
             </button>
           </p>
           <p>
-            Map data ©{' '}
-            <a
-              href={OSM_COPYRIGHT_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${linkClass} underline`}
-            >
-              OpenStreetMap contributors
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            , as are the facts of places taken from OpenStreetMap (their pages say so). Other place facts are
-            gathered by our team from official and public sources; photos from a places provider carry its
-            credit.
+            {withElements(t('footer.mapData'), [
+              (words) => (
+                <a
+                  href={OSM_COPYRIGHT_URL}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${linkClass} underline`}
+                >
+                  {words}
+                  <span className="sr-only"> {t('common.newTab')}</span>
+                </a>
+              ),
+            ])}
           </p>
         </div>
       </div>
@@ -129,6 +126,7 @@ function FooterColumn({
   links: readonly FooterLink[];
   listClassName?: string;
 }) {
+  const { t } = useTranslator();
   return (
     <nav aria-label={title}>
       <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">{title}</h2>
@@ -136,37 +134,11 @@ function FooterColumn({
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkClass}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
       </ul>
     </nav>
-  );
-}
-
-/** Icons only for configured, non-blank URLs. */
-function SocialProfileLinks() {
-  const { data: settings } = useSocialSettings();
-  if (!settings) return null;
-  const links = SOCIAL_LINKS.filter(({ key }) => (settings[key] ?? '').trim() !== '');
-  if (links.length === 0) return null;
-  return (
-    <ul className="mt-4 flex flex-wrap gap-2">
-      {links.map(({ key, label, Icon }) => (
-        <li key={key}>
-          <a
-            href={settings[key]!.trim()}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={label}
-            title={label}
-            className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
-          >
-            <Icon />
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,12 +1,13 @@
-import { CalendarDays, LocateFixed, LocateOff, LoaderCircle, Search } from 'lucide-react';
+import { CalendarDays, LocateFixed, LocateOff, LoaderCircle, LogIn, Search } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button';
 import { LazyPartBoundary } from '../components/ui/lazy-part-boundary';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
+import { useTranslator } from '../lib/i18n';
 import { useLoginPath } from '../lib/login-path';
-import { SITE_NAME } from '../../common/site';
+import { HeaderLanguageMenu } from './language-switcher';
 import { LogoMark } from './logo';
 
 /** Loaded only for a signed-in visitor: the menu's library is a large part of the first load otherwise. */
@@ -38,16 +39,18 @@ export function Header({
   located = false,
   onClearLocation,
 }: HeaderProps) {
+  const { t } = useTranslator();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-sand-50/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-3 px-4 py-3 sm:px-6 lg:px-8">
         <Link
           to="/"
           className="order-1 flex min-h-10 shrink-0 items-center gap-2.5 rounded-lg text-sea-800"
-          aria-label={`${SITE_NAME} home`}
+          aria-label={t('header.homeLink')}
         >
           <LogoMark />
-          <span className="font-display text-xl font-bold tracking-tight">
+          {/* The site's name, written in Latin letters in every language. */}
+          <span dir="ltr" className="font-display text-xl font-bold tracking-tight">
             Paphos <span className="text-terracotta-700">Guide</span>
           </span>
         </Link>
@@ -58,13 +61,13 @@ export function Header({
           </div>
         )}
 
-        <div className="order-2 ml-auto flex shrink-0 items-center gap-2 md:order-3">
+        <div className="order-2 ms-auto flex shrink-0 items-center gap-1 sm:gap-2 md:order-3">
           {onLocate && (
             <Button
               variant={located ? 'secondary' : 'outline'}
               onClick={onLocate}
               disabled={locating}
-              aria-label="Locate Me"
+              aria-label={t('header.locateMe')}
               className={cn('max-sm:size-10 max-sm:px-0', located && 'ring-1 ring-sea-200')}
             >
               {locating ? (
@@ -72,7 +75,7 @@ export function Header({
               ) : (
                 <LocateFixed aria-hidden="true" />
               )}
-              <span className="hidden sm:inline">Locate Me</span>
+              <span className="hidden sm:inline">{t('header.locateMe')}</span>
             </Button>
           )}
           {onLocate && located && onClearLocation && (
@@ -80,20 +83,21 @@ export function Header({
               variant="ghost"
               size="icon"
               onClick={onClearLocation}
-              aria-label="Clear location"
-              title="Clear location"
+              aria-label={t('header.clearLocation')}
+              title={t('header.clearLocation')}
             >
               <LocateOff aria-hidden="true" />
             </Button>
           )}
           <Link
             to="/events"
-            aria-label="What's On"
+            aria-label={t('nav.whatsOn')}
             className={buttonClasses({ variant: 'ghost', className: 'max-sm:size-10 max-sm:px-0' })}
           >
             <CalendarDays aria-hidden="true" />
-            <span className="hidden sm:inline">What&apos;s On</span>
+            <span className="hidden sm:inline">{t('nav.whatsOn')}</span>
           </Link>
+          <HeaderLanguageMenu />
           <AuthArea />
         </div>
       </div>
@@ -105,6 +109,7 @@ function HeaderSearch({
   onSearch,
   searchQuery,
 }: Required<Pick<HeaderProps, 'onSearch'>> & Pick<HeaderProps, 'searchQuery'>) {
+  const { t } = useTranslator();
   const [localQuery, setLocalQuery] = useState(searchQuery ?? '');
   const value = searchQuery ?? localQuery;
 
@@ -116,20 +121,20 @@ function HeaderSearch({
   return (
     <form role="search" onSubmit={submit} className="relative">
       <Search
-        className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute start-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
       />
       <input
         type="search"
         name="q"
-        aria-label="Search places..."
-        placeholder="Search places..."
+        aria-label={t('header.searchPlaces')}
+        placeholder={t('header.searchPlaces')}
         value={value}
         onChange={(event) => {
           setLocalQuery(event.target.value);
           onSearch(event.target.value);
         }}
-        className="h-10 w-full min-w-0 rounded-full border border-input bg-card pl-10 pr-4 text-base text-foreground shadow-xs placeholder:text-muted-foreground sm:text-sm"
+        className="h-10 w-full min-w-0 rounded-full border border-input bg-card ps-10 pe-4 text-base text-foreground shadow-xs placeholder:text-muted-foreground sm:text-sm"
       />
     </form>
   );
@@ -140,13 +145,22 @@ function HeaderSearch({
  * the user menu when signed in.
  */
 function AuthArea() {
+  const { t } = useTranslator();
   const { user, status } = useAuth();
   const loginPath = useLoginPath();
+  // 'Log In', icon-only on a phone (like Locate Me), so the header keeps one row in every language.
+  const logIn = (
+    <>
+      <LogIn className="sm:hidden rtl:-scale-x-100" aria-hidden="true" />
+      <span className="max-sm:sr-only">{t('nav.logIn')}</span>
+    </>
+  );
+  const logInClass = 'max-sm:size-10 max-sm:px-0';
   // Until the session is known, an invisible Log In holds its place, so nothing beside it moves when it shows.
   if (status === 'loading') {
     return (
-      <span aria-hidden="true" className={buttonClasses({ className: 'invisible' })}>
-        Log In
+      <span aria-hidden="true" className={buttonClasses({ className: `invisible ${logInClass}` })}>
+        {logIn}
       </span>
     );
   }
@@ -156,7 +170,7 @@ function AuthArea() {
         name="user menu"
         fallback={
           <Link to="/account" className={buttonClasses({ variant: 'outline' })}>
-            My Account
+            {t('nav.myAccount')}
           </Link>
         }
       >
@@ -167,8 +181,8 @@ function AuthArea() {
     );
   }
   return (
-    <Button asChild>
-      <a href={loginPath}>Log In</a>
+    <Button asChild className={logInClass}>
+      <a href={loginPath}>{logIn}</a>
     </Button>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import { cn } from '../lib/cn';
-import { pageTitle } from '../../common/page-meta';
+import { pageTitle } from '../../common/site';
 import { PageLayout } from './page-layout';
 import { Seo } from './seo';
 

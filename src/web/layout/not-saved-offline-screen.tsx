@@ -2,7 +2,7 @@ import { CloudOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Container } from '../components/ui/container';
-import { pageTitle } from '../../common/page-meta';
+import { pageTitle } from '../../common/site';
 import { PageLayout } from './page-layout';
 import { Seo } from './seo';
 

@@ -1,8 +1,18 @@
-import { Suspense, type ReactNode } from 'react';
-import { ToursShowcase } from '../features/tours/components/tours-showcase';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LazyPart } from '../components/ui/lazy-part-boundary';
 import { cn } from '../lib/cn';
+import { loadWords, useTranslator } from '../lib/i18n';
 import { Footer } from './footer';
 import { Header, type HeaderProps } from './header';
+
+/** Far down every page, with nothing to press but its links: its code and words come after the first load. */
+const ToursShowcase = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/tours/components/tours-showcase'),
+    loadWords(['later']),
+  ]);
+  return { default: module.ToursShowcase };
+});
 
 export interface PageLayoutProps extends HeaderProps {
   children: ReactNode;
@@ -17,22 +27,27 @@ export interface PageLayoutProps extends HeaderProps {
 
 /** Header + main + tours showcase + footer. Header props (onSearch, onLocate...) pass through. */
 export function PageLayout({ children, showcase = true, className, ...header }: PageLayoutProps) {
+  const { t } = useTranslator();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
       >
-        Skip to content
+        {t('layout.skipLink')}
       </a>
       <Header {...header} />
       <main id="main" tabIndex={-1} className={cn('flex-1 focus:outline-none', className)}>
         {children}
       </main>
-      {/* Boundaries of their own, so hydration commits them apart from the page: shorter tasks. Nothing in
-          them suspends in the browser, so their empty fallbacks never show. */}
+      {/* Boundaries of their own, so hydration commits them apart from the page: shorter tasks. */}
+      {showcase && (
+        <LazyPart name="tours showcase">
+          <ToursShowcase />
+        </LazyPart>
+      )}
+      {/* Nothing in the footer suspends in the browser, so its empty fallback never shows. */}
       <Suspense fallback={null}>
-        {showcase && <ToursShowcase />}
         <Footer />
       </Suspense>
     </div>

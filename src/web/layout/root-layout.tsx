@@ -1,17 +1,24 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { useMoveDeviceFavoritesToAccount } from '../features/favorites/api';
 import { useMeasurementId } from '../features/settings/api';
 import { isValidMeasurementId } from '../../common/analytics-id';
+import { LazyPart } from '../components/ui/lazy-part-boundary';
 import { useAnalytics } from '../lib/analytics';
 import { useAnalyticsConsent } from '../lib/consent';
-import { ConsentBanner } from './consent-banner';
+import { loadWords } from '../lib/i18n';
 import { OfflineNotice } from './offline-notice';
 import { PageLoading } from './page-loading';
-import { ScrollToTop } from './scroll-to-top';
+
+/** Asks only on a site that measures visits, of a visitor who has not answered: not in the first load. */
+const ConsentBanner = lazy(async () => {
+  const [module] = await Promise.all([import('./consent-banner'), loadWords(['later'])]);
+  return { default: module.ConsentBanner };
+});
 
 /**
- * Shared by every route: scroll to top on navigation, the offline notice, analytics with its consent banner,
+ * Shared by every route: scroll to top on navigation (SPEC 2) and back to where the visitor was on Back
+ * (a long list keeps its place), the offline notice, analytics with its consent banner,
  * the lazy-page fallback, and moving places saved in this browser to the account once signed in.
  *
  * The layout itself holds no state, and what reads the API sits inside the page's Suspense boundary. A
@@ -23,7 +30,7 @@ import { ScrollToTop } from './scroll-to-top';
 export function RootLayout() {
   return (
     <>
-      <ScrollToTop />
+      <ScrollRestoration />
       <OfflineNotice />
       <Suspense fallback={<PageLoading />}>
         <Outlet />
@@ -41,7 +48,11 @@ function AnalyticsWithConsent() {
   useAnalytics(measurementId, consent);
   // Only a site that measures anything asks: without a valid measurement id there is nothing to consent to.
   const asksConsent = bannerOpen && typeof measurementId === 'string' && isValidMeasurementId(measurementId);
-  return asksConsent ? <ConsentBanner /> : null;
+  return asksConsent ? (
+    <LazyPart name="cookie banner">
+      <ConsentBanner />
+    </LazyPart>
+  ) : null;
 }
 
 /**

@@ -4,26 +4,25 @@ import { ContactForm } from '../features/contact/components/contact-form';
 import { useOperatorMailboxes } from '../features/settings/api';
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
-import { staticPageMeta } from '../../common/page-meta';
+import { contactMeta } from '../../common/translated-meta';
+import { useTranslator } from '../lib/i18n';
 
 /**
  * /contact (SPEC 2, 4, 5 and 8): the contact form with a side panel of ways to reach us, the operator's
  * mailbox among them when the settings give one.
  */
 export function ContactPage() {
+  const { t } = useTranslator();
   const { contactEmail } = useOperatorMailboxes();
   return (
     <PageLayout>
-      <Seo {...staticPageMeta('/contact')} />
+      <Seo {...contactMeta(t)} />
 
       <section className="bg-gradient-to-b from-sea-800 via-sea-700 to-sea-600 pb-20 pt-14 text-white sm:pb-24 sm:pt-20">
         <Container className="text-center">
-          <p className="text-sm font-bold uppercase tracking-[0.2em] text-sea-100">Contact</p>
-          <h1 className="mt-3 text-4xl font-bold leading-tight sm:text-5xl">Get in Touch</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-sea-50">
-            Spotted something out of date, know a place we should feature, or planning a trip and stuck on a
-            question? Send us a message and a real person will read it.
-          </p>
+          <p className="text-sm font-bold uppercase tracking-[0.2em] text-sea-100">{t('contact.eyebrow')}</p>
+          <h1 className="mt-3 text-4xl font-bold leading-tight sm:text-5xl">{t('contact.title')}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-sea-50">{t('contact.lead')}</p>
         </Container>
       </section>
 

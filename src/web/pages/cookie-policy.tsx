@@ -4,6 +4,7 @@ import {
   ADMIN_KEY_STORAGE,
   ANALYTICS_CONSENT_STORAGE,
   DEVICE_FAVORITES_STORAGE,
+  LANGUAGE_SUGGESTED_STORAGE,
   RELOADED_FOR_NEW_BUILD_STORAGE,
   SAVED_FOR_OFFLINE_CACHE,
   SECURE_SESSION_COOKIE,
@@ -48,6 +49,12 @@ const STORED: StoredItem[] = [
     kind: 'Local storage (not a cookie)',
     purpose: 'Remembers whether you accepted or rejected analytics cookies, so we ask only once.',
     duration: 'Until you change it under Cookie settings or clear your browser data',
+  },
+  {
+    name: LANGUAGE_SUGGESTED_STORAGE,
+    kind: 'Local storage (not a cookie)',
+    purpose: "Remembers that we suggested a page in your browser's language, so we suggest it only once.",
+    duration: 'Until you clear your browser data',
   },
   {
     name: DEVICE_FAVORITES_STORAGE,

@@ -1,17 +1,18 @@
 import { Compass } from 'lucide-react';
-import { NOT_FOUND_PAGE } from '../../common/page-meta';
 import { NotFoundScreen } from '../layout/not-found-screen';
+import { useTranslator } from '../lib/i18n';
 
 /** Any unknown path (SPEC 2). */
 export function NotFoundPage() {
+  const { t } = useTranslator();
   return (
     <NotFoundScreen
-      title={NOT_FOUND_PAGE.name}
-      description={NOT_FOUND_PAGE.description}
-      message="Did you forget to add the page to the router? The address may be mistyped, or the page has moved."
+      title={t('notFound.title')}
+      description={t('notFound.description')}
+      message={t('notFound.message')}
       icon={Compass}
       eyebrow="404"
-      link={{ to: '/', label: 'Back to Home' }}
+      link={{ to: '/', label: t('notFound.backHome') }}
     />
   );
 }

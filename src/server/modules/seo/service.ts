@@ -1,24 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
 import { generatePath } from 'react-router';
 import { CATEGORY_PLURALS, isPlaceCategory, PLACE_CATEGORIES } from '../../../common/categories';
-import {
-  articleMeta,
-  eventMeta,
-  HOME_META,
-  NOT_FOUND_META,
-  placeMeta,
-  placesMeta,
-  staticPageMeta,
-} from '../../../common/page-meta';
+import { LANGUAGE_CODES, samePageIn, splitLanguagePath, type Language } from '../../../common/languages';
+import { articleMeta, eventMeta, placeMeta, placesMeta, staticPageMeta } from '../../../common/page-meta';
 import { FIXED_PUBLIC_PAGES, matchPage, type PageMatch } from '../../../common/pages';
+import { contactMeta, homeMeta, notFoundMeta } from '../../../common/translated-meta';
 import { eventIdParamsSchema } from '../../../common/schemas/events';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { articles, places } from '../../db/schema';
+import { translateIn } from '../../lib/catalogues';
 import { cachedPublishedArticle } from '../articles/service';
 import { cachedEvent } from '../events/service';
 import { cachedPublishedPlace } from '../places/service';
-import type { PageHead } from './head';
+import type { Alternate, PageHead } from './head';
 import {
   absoluteUrl,
   articleJsonLd,
@@ -72,7 +67,9 @@ export interface PageDescription {
 /**
  * Describes the page a GET of this path opens: a known route, and for a place or a guide a published one
  * (for an event, one that exists), answers 200 with its title, description, canonical URL and JSON-LD;
- * anything else is 404 with the not-found page's (the web app then shows its not-found screen).
+ * anything else is 404 with the not-found page's (the web app then shows its not-found screen). A path
+ * under a language's prefix ('/el/contact') is that page in that language, with its canonical URL there
+ * and, for a page search engines may list, the same page in every language as alternates.
  */
 export async function describePage(
   ctx: AppContext,
@@ -82,28 +79,60 @@ export async function describePage(
 ): Promise<PageDescription> {
   const match = matchPage(pathname);
   const page = match && (await pageHead(ctx, match, search, origin));
-  if (page) return { status: 200, head: page };
+  if (match && page) {
+    const canonical = inLanguage(match.language, page.canonical, origin);
+    const alternates = page.noindex ? [] : pageAlternates(page.canonical, origin);
+    return { status: 200, head: { ...page, canonical, language: match.language, alternates } };
+  }
+  const { language } = splitLanguagePath(pathname);
   return {
     status: 404,
     head: {
-      ...NOT_FOUND_META,
+      ...notFoundMeta(translateIn(language)),
       canonical: origin + pathname,
       type: 'website',
       jsonLd: [],
+      language,
+      alternates: [],
     },
   };
 }
 
+/** An absolute URL of this site, as the same page in `language`. */
+function inLanguage(language: Language, url: string, origin: string): string {
+  const { pathname, search } = new URL(url);
+  return origin + samePageIn(language, pathname, search);
+}
+
+/** The page in every language, and the English page as the default for any other. */
+function pageAlternates(englishUrl: string, origin: string): Alternate[] {
+  return [
+    ...LANGUAGE_CODES.map((language) => ({
+      hreflang: language,
+      href: inLanguage(language, englishUrl, origin),
+    })),
+    { hreflang: 'x-default', href: englishUrl },
+  ];
+}
+
+/** A page's head as in English (its URLs without a prefix), its words in the page's language where translated. */
 async function pageHead(
   ctx: AppContext,
-  { path, params }: PageMatch,
+  { path, params, language }: PageMatch,
   search: URLSearchParams,
   origin: string,
-): Promise<PageHead | null> {
+): Promise<Omit<PageHead, 'language' | 'alternates'> | null> {
   const canonical = origin + generatePath(path, params);
   switch (path) {
     case '/':
-      return { ...HOME_META, canonical, type: 'website', jsonLd: [websiteJsonLd(origin)] };
+      return {
+        ...homeMeta(translateIn(language)),
+        canonical,
+        type: 'website',
+        jsonLd: [websiteJsonLd(origin)],
+      };
+    case '/contact':
+      return { ...contactMeta(translateIn(language)), canonical, type: 'website', jsonLd: [] };
     case '/places': {
       const category = search.get('category');
       const filter = isPlaceCategory(category) ? category : 'all';
@@ -181,6 +210,9 @@ export interface SitemapEntry {
 /** The most URLs one sitemap file holds: a fifth of the sitemaps.org limit (50,000), so each stays small. */
 export const URLS_PER_SITEMAP = 10_000;
 
+/** The most pages one file lists: each is listed once in every language. */
+export const PAGES_PER_SITEMAP = Math.floor(URLS_PER_SITEMAP / LANGUAGE_CODES.length);
+
 /** One file of the sitemap index: its name under /sitemaps/ and the pages it lists. */
 export interface SitemapFile {
   name: string;
@@ -189,7 +221,8 @@ export interface SitemapFile {
 
 /**
  * Every page a search engine should know, one file per kind: the static pages and each category's list, the
- * guides, and the published places in files of URLS_PER_SITEMAP (places-1.xml, places-2.xml...).
+ * guides, and the published places in files of PAGES_PER_SITEMAP (places-1.xml, places-2.xml...). Each
+ * page is listed in every language (renderSitemap).
  */
 export async function sitemapFiles(ctx: AppContext): Promise<SitemapFile[]> {
   const [placePages, articlePages] = await Promise.all([
@@ -210,7 +243,7 @@ export async function sitemapFiles(ctx: AppContext): Promise<SitemapFile[]> {
     },
     ...inChunks(
       placePages.map((page) => ({ path: `/places/${page.slug}`, lastModified: page.updatedAt })),
-      URLS_PER_SITEMAP,
+      PAGES_PER_SITEMAP,
     ).map((entries, index) => ({ name: `places-${index + 1}.xml`, entries })),
   ];
 }
@@ -257,15 +290,33 @@ function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** The sitemaps.org XML for the entries, with absolute URLs on the given origin. */
+/**
+ * The sitemaps.org XML for the entries, with absolute URLs on the given origin: each page in every language,
+ * each of its URLs naming all of them (and the English page as the default) as alternates, as search
+ * engines ask of pages in several languages.
+ */
 export function renderSitemap(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) => {
+  const urls = entries.flatMap((entry) => {
     const lastModified = entry.lastModified ? `<lastmod>${isoDay(entry.lastModified)}</lastmod>` : '';
-    return `<url><loc>${escapeXml(origin + entry.path)}</loc>${lastModified}</url>`;
+    const [pathname = '/', query] = entry.path.split('?', 2);
+    const search = query ? `?${query}` : '';
+    const alternates = [
+      ...LANGUAGE_CODES.map((language) => [language, samePageIn(language, pathname, search)] as const),
+      ['x-default', entry.path] as const,
+    ]
+      .map(
+        ([hreflang, path]) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + path)}"/>`,
+      )
+      .join('');
+    return LANGUAGE_CODES.map(
+      (language) =>
+        `<url><loc>${escapeXml(origin + samePageIn(language, pathname, search))}</loc>${lastModified}${alternates}</url>`,
+    );
   });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
     urls.join('\n') +
     '\n</urlset>\n'
   );

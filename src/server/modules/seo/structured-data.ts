@@ -1,7 +1,7 @@
 import { CATEGORY_PLURALS, type PlaceCategory } from '../../../common/categories';
 import type { EventRow } from '../../db/schema';
-import { eventDescription, HOME_META, placeDescription } from '../../../common/page-meta';
-import { SITE_NAME } from '../../../common/site';
+import { eventDescription, placeDescription } from '../../../common/page-meta';
+import { SITE_DESCRIPTION, SITE_NAME } from '../../../common/site';
 import { priceLevelSymbols } from '../../../common/price-level';
 import { nicosiaDate } from '../../../common/nicosia-time';
 
@@ -199,7 +199,7 @@ export function websiteJsonLd(origin: string): JsonLd {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: SITE_NAME,
-    description: HOME_META.description,
+    description: SITE_DESCRIPTION,
     url: `${origin}/`,
   };
 }

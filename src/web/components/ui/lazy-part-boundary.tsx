@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 
 interface LazyPartBoundaryProps {
   /** What the part is, for the log. */
@@ -27,4 +27,16 @@ export class LazyPartBoundary extends Component<LazyPartBoundaryProps, { failed:
   override render(): ReactNode {
     return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
   }
+}
+
+/**
+ * A React.lazy part in a Suspense boundary and a LazyPartBoundary of its own: nothing shows while its code
+ * loads, and a part the server drew stays as drawn until its code arrives; the rest of the page is not held.
+ */
+export function LazyPart({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <LazyPartBoundary name={name}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </LazyPartBoundary>
+  );
 }

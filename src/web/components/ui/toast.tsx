@@ -10,7 +10,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
+        'fixed bottom-0 end-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
         className,
       )}
       {...props}
@@ -31,8 +31,8 @@ export function Toast({
   return (
     <ToastPrimitive.Root
       className={cn(
-        'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lift ' +
-          'data-[state=open]:animate-slide-in-right data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ' +
+        'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pe-10 shadow-lift ' +
+          'data-[state=open]:animate-slide-in-right rtl:data-[state=open]:animate-slide-in-left data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ' +
           'data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
         variants[variant],
         className,
@@ -53,9 +53,8 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
       className={cn(
-        'absolute right-2 top-2 inline-flex size-7 items-center justify-center rounded-full opacity-80 hover:opacity-100 ' +
+        'absolute end-2 top-2 inline-flex size-7 items-center justify-center rounded-full opacity-80 hover:opacity-100 ' +
           'focus-visible:outline-3 focus-visible:outline-ring',
         className,
       )}

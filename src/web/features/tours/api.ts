@@ -39,20 +39,6 @@ export function bookingUrl(tour: Pick<TourExperience, 'trackingUrl' | 'productUr
   return tour.trackingUrl || tour.productUrl || null;
 }
 
-/** 'From €45' (euro, no decimals), 'From €45 (sample price)' for a bundled sample; null without a price. */
-export function formatTourPrice(priceFrom: number | null, isSample = false): string | null {
-  if (priceFrom === null) return null;
-  return `From €${priceFrom.toFixed(0)}${isSample ? ' (sample price)' : ''}`;
-}
-
-/** Said under live tours only: the samples are not Viator's products, and booking them earns nothing. */
-export const LIVE_TOURS_FOOTNOTE =
-  'Powered by Viator. Bookings made through these links support Paphos Guide.';
-
 export const AFFILIATE_REL = 'nofollow noopener noreferrer sponsored';
-
-/** Said under tours that are bundled samples (sample prices and ratings), not live products. */
-export const SAMPLE_TOURS_NOTE =
-  'Sample tours: live tours appear when the site is connected to its tour partner';
 
 export const anySample = (tours: Pick<TourExperience, 'isSample'>[]) => tours.some((tour) => tour.isSample);

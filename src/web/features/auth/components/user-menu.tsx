@@ -25,7 +25,7 @@ export function UserMenu({ user }: { user: User }) {
           <UserRound className="size-4" aria-hidden="true" />
         </span>
         <span className="hidden truncate md:inline">{name}</span>
-        <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <ChevronDown className="size-4 shrink-0 text-muted-foreground max-sm:hidden" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel className="grid gap-0.5">

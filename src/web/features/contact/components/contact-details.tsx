@@ -2,25 +2,29 @@ import { Clock, Compass, Mail, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useTranslator } from '../../../lib/i18n';
 
 /**
  * 'Other ways to reach us': the operator's email address (none when the settings give none: the form is
  * the way to write then), where we are, response times and good reasons to write.
  */
 export function ContactDetails({ email }: { email: string | null }) {
+  const { t } = useTranslator();
   return (
-    <aside aria-label="Other ways to reach us" className="grid gap-6">
+    <aside aria-label={t('contact.details.label')} className="grid gap-6">
       <Card>
         <CardHeader>
           <CardTitle as="h2" className="text-lg">
-            Contact information
+            {t('contact.details.title')}
           </CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="grid gap-5">
             {email && (
-              <InfoItem icon={<Mail aria-hidden="true" />} title="Email">
+              <InfoItem icon={<Mail aria-hidden="true" />} title={t('contact.details.email')}>
+                {/* An address reads left to right in every language. */}
                 <a
+                  dir="ltr"
                   href={`mailto:${email}`}
                   className="break-words font-semibold text-sea-700 underline-offset-4 hover:underline"
                 >
@@ -28,11 +32,11 @@ export function ContactDetails({ email }: { email: string | null }) {
                 </a>
               </InfoItem>
             )}
-            <InfoItem icon={<MapPin aria-hidden="true" />} title="Based in">
-              Paphos, Republic of Cyprus
+            <InfoItem icon={<MapPin aria-hidden="true" />} title={t('contact.details.basedIn')}>
+              {t('contact.details.place')}
             </InfoItem>
-            <InfoItem icon={<Clock aria-hidden="true" />} title="Response time">
-              Within 24-48 hours, Monday to Friday
+            <InfoItem icon={<Clock aria-hidden="true" />} title={t('contact.details.responseTime')}>
+              {t('contact.details.responseTimeText')}
             </InfoItem>
           </ul>
         </CardContent>
@@ -41,24 +45,24 @@ export function ContactDetails({ email }: { email: string | null }) {
       <Card className="bg-sea-50">
         <CardHeader>
           <CardTitle as="h2" className="text-lg">
-            Good reasons to write
+            {t('contact.reasons.title')}
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <ul className="grid list-disc gap-2 pl-5 text-sm text-foreground marker:text-sea-600">
-            <li>A place has closed, moved or changed its hours</li>
-            <li>You run a business in Paphos and want it listed</li>
-            <li>A guide could be clearer or is missing something</li>
-            <li>Questions about your account or your data</li>
+          <ul className="grid list-disc gap-2 ps-5 text-sm text-foreground marker:text-sea-600">
+            <li>{t('contact.reasons.closed')}</li>
+            <li>{t('contact.reasons.business')}</li>
+            <li>{t('contact.reasons.guide')}</li>
+            <li>{t('contact.reasons.account')}</li>
           </ul>
           <p className="mt-4 text-sm text-muted-foreground">
-            Looking for somewhere to go first?{' '}
+            {t('contact.reasons.browse')}{' '}
             <Link
               to="/places"
               className="inline-flex items-center gap-1 font-semibold text-sea-700 underline-offset-4 hover:underline"
             >
               <Compass className="size-4" aria-hidden="true" />
-              Browse all places
+              {t('contact.reasons.browseLink')}
             </Link>
           </p>
         </CardContent>

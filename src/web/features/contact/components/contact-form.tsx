@@ -9,8 +9,10 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslator } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSendContactMessage } from '../api';
+import { contactFieldError } from '../field-errors';
 
 const EMPTY_FORM: ContactBody = { name: '', email: '', subject: '', message: '' };
 
@@ -19,6 +21,7 @@ const EMPTY_FORM: ContactBody = { name: '', email: '', subject: '', message: '' 
  * and empties the form, a failure toasts the reason.
  */
 export function ContactForm({ className }: { className?: string }) {
+  const { t } = useTranslator();
   const sendMessage = useSendContactMessage();
   // A tap on the server's HTML before the app runs would submit the form natively, the message in the URL.
   const hydrated = useHydrated();
@@ -32,13 +35,13 @@ export function ContactForm({ className }: { className?: string }) {
   const onSubmit = handleSubmit((values) => {
     sendMessage.mutate(values, {
       onSuccess: () => {
-        toast({ title: 'Message sent!', description: "We'll get back to you as soon as possible." });
+        toast({ title: t('contact.form.sent'), description: t('contact.form.sentText') });
         reset(EMPTY_FORM);
       },
       onError: (error) => {
         toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to send message. Please try again.'),
+          title: t('common.error'),
+          description: errorMessage(error, t('contact.form.failed')),
           variant: 'destructive',
         });
       },
@@ -46,22 +49,25 @@ export function ContactForm({ className }: { className?: string }) {
   });
 
   const sending = sendMessage.isPending;
+  const fieldError = (field: keyof ContactBody) => contactFieldError(t, field, errors[field]);
 
   return (
     <Card className={className}>
       <CardHeader>
-        <CardTitle as="h2">Send us a message</CardTitle>
-        <CardDescription>All fields are required.</CardDescription>
+        <CardTitle as="h2">{t('contact.form.title')}</CardTitle>
+        <CardDescription>{t('contact.form.allRequired')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Contact form">
+        <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('contact.form.label')}>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Name" error={errors.name}>
+            <FormField label={t('contact.form.name')} error={fieldError('name')}>
               {(field) => <Input autoComplete="name" {...field} {...register('name')} />}
             </FormField>
-            <FormField label="Email" error={errors.email}>
+            <FormField label={t('contact.form.email')} error={fieldError('email')}>
               {(field) => (
                 <Input
+                  // An address reads left to right in every language.
+                  dir="ltr"
                   type="email"
                   autoComplete="email"
                   inputMode="email"
@@ -71,25 +77,25 @@ export function ContactForm({ className }: { className?: string }) {
               )}
             </FormField>
           </div>
-          <FormField label="Subject" error={errors.subject}>
+          <FormField label={t('contact.form.subject')} error={fieldError('subject')}>
             {(field) => <Input {...field} {...register('subject')} />}
           </FormField>
-          <FormField label="Message" error={errors.message}>
+          <FormField label={t('contact.form.message')} error={fieldError('message')}>
             {(field) => <Textarea rows={6} {...field} {...register('message')} />}
           </FormField>
 
           <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="flex items-start gap-2 text-sm text-muted-foreground">
               <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              We typically respond within 24-48 hours during business days.
+              {t('contact.form.responseTime')}
             </p>
             <Button type="submit" size="lg" disabled={sending || !hydrated} className="sm:min-w-44">
               {sending ? (
-                'Sending...'
+                t('contact.form.sending')
               ) : (
                 <>
-                  <Send aria-hidden="true" />
-                  Send Message
+                  <Send className="rtl:-scale-x-100" aria-hidden="true" />
+                  {t('contact.form.send')}
                 </>
               )}
             </Button>

@@ -4,8 +4,9 @@ import { buttonClasses } from '../../../components/ui/button';
 import type { CardSkeletonShape } from '../../../components/ui/card-skeleton';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { cn } from '../../../lib/cn';
+import { useTranslator } from '../../../lib/i18n';
 import { Rating } from '../../../components/ui/rating';
-import { AFFILIATE_REL, bookingUrl, formatTourPrice } from '../api';
+import { AFFILIATE_REL, bookingUrl } from '../api';
 
 export interface TourCardProps {
   tour: TourExperience;
@@ -18,8 +19,13 @@ export interface TourCardProps {
  * a new tab; a bundled sample has no product to book, so its link says 'Find on Viator'.
  */
 export function TourCard({ tour, layout = 'grid' }: TourCardProps) {
+  const { t } = useTranslator();
   const url = bookingUrl(tour);
-  const price = formatTourPrice(tour.priceFrom, tour.isSample);
+  // Euro without decimals: 'From €45'; a bundled sample's is '(sample price)'.
+  const price =
+    tour.priceFrom === null
+      ? null
+      : t(tour.isSample ? 'tours.samplePriceFrom' : 'tours.priceFrom', { price: tour.priceFrom.toFixed(0) });
   const compact = layout === 'compact';
   return (
     <article
@@ -77,9 +83,9 @@ export function TourCard({ tour, layout = 'grid' }: TourCardProps) {
                 className: compact ? 'h-8 px-3' : undefined,
               })}
             >
-              {tour.isSample ? 'Find on Viator' : 'Book Now'}
+              {tour.isSample ? t('tours.findOnViator') : t('tours.bookNow')}
               <ExternalLink aria-hidden="true" />
-              <span className="sr-only"> {tour.title} (opens in a new tab)</span>
+              <span className="sr-only"> {t('tours.linkNote', { title: tour.title })}</span>
             </a>
           )}
         </div>

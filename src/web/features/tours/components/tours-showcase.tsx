@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { CardSkeletons } from '../../../components/ui/card-skeleton';
 import { Container } from '../../../components/ui/container';
-import { LIVE_TOURS_FOOTNOTE, SAMPLE_TOURS_NOTE, SHOWCASE_LIMIT, anySample, useToursShowcase } from '../api';
+import { useTranslator } from '../../../lib/i18n';
+import { SHOWCASE_LIMIT, anySample, useToursShowcase } from '../api';
 import { TOUR_CARD_SKELETONS, TourCard } from './tour-card';
 
 export interface ToursShowcaseProps {
@@ -13,6 +14,7 @@ export interface ToursShowcaseProps {
  * otherwise a 1/2/4-column grid of tours, and under them the samples' note or, for live tours, the Viator footnote.
  */
 export function ToursShowcase({ limit = SHOWCASE_LIMIT }: ToursShowcaseProps) {
+  const { t } = useTranslator();
   const { data: tours, isPending, isError } = useToursShowcase(limit);
   const headingId = useId();
 
@@ -23,22 +25,26 @@ export function ToursShowcase({ limit = SHOWCASE_LIMIT }: ToursShowcaseProps) {
       <Container>
         <div className="mb-8 max-w-2xl">
           <h2 id={headingId} className="text-2xl font-bold text-foreground sm:text-3xl">
-            Discover Amazing Experiences
+            {t('tours.title')}
           </h2>
-          <p className="mt-2 text-muted-foreground">Top-rated activities and tours in Cyprus</p>
+          <p className="mt-2 text-muted-foreground">{t('tours.subtitle')}</p>
         </div>
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {isPending ? (
-            <CardSkeletons count={SHOWCASE_LIMIT} label="Loading tours" shape={TOUR_CARD_SKELETONS.grid} />
+            <CardSkeletons
+              count={SHOWCASE_LIMIT}
+              label={t('tours.loading')}
+              shape={TOUR_CARD_SKELETONS.grid}
+            />
           ) : (
             tours.map((tour) => <TourCard key={tour.id} tour={tour} />)
           )}
         </div>
         {!isPending &&
           (anySample(tours) ? (
-            <p className="mt-6 text-center text-sm text-muted-foreground">{SAMPLE_TOURS_NOTE}</p>
+            <p className="mt-6 text-center text-sm text-muted-foreground">{t('tours.sampleNote')}</p>
           ) : (
-            <p className="mt-8 text-center text-sm text-muted-foreground">{LIVE_TOURS_FOOTNOTE}</p>
+            <p className="mt-8 text-center text-sm text-muted-foreground">{t('tours.liveFootnote')}</p>
           ))}
       </Container>
     </section>

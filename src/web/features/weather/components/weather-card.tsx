@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { useTranslator } from '../../../lib/i18n';
 import { useWeather } from '../api';
 
 /** Sun for clear or sun, rain for rain, cloud for cloud, otherwise sun (SPEC 2, Weather card). */
@@ -16,6 +17,7 @@ export function weatherIcon(condition: string): LucideIcon {
 
 /** 'Today in Paphos': rounded °C, condition, optional humidity and wind. Hidden when weather fails to load. */
 export function WeatherCard({ className }: { className?: string }) {
+  const { t } = useTranslator();
   const { data: weather, isPending, isError } = useWeather();
   const titleId = useId();
 
@@ -30,10 +32,10 @@ export function WeatherCard({ className }: { className?: string }) {
     >
       <section aria-labelledby={titleId}>
         <h2 id={titleId} className="text-lg font-bold text-sea-50">
-          Today in Paphos
+          {t('weather.title')}
         </h2>
         {isPending || !weather ? (
-          <div className="mt-4 grid gap-3" role="status" aria-label="Loading weather">
+          <div className="mt-4 grid gap-3" role="status" aria-label={t('weather.loading')}>
             <Skeleton className="h-10 w-24 bg-white/20" />
             <Skeleton className="h-4 w-32 bg-white/20" />
           </div>
@@ -61,13 +63,19 @@ function WeatherBody({
   humidity: number | null;
   windSpeed: number | null;
 }) {
+  const { t } = useTranslator();
   const Icon = weatherIcon(condition);
   return (
     <>
       <div className="mt-3 flex items-center justify-between gap-4">
         <div>
-          <p className="font-display text-5xl font-bold leading-none">{Math.round(temperature)}°C</p>
-          <p className="mt-2 text-base text-sea-50 first-letter:uppercase">{condition}</p>
+          <p dir="ltr" className="font-display text-5xl font-bold leading-none">
+            {Math.round(temperature)}°C
+          </p>
+          {/* The provider's words, in their own direction. */}
+          <p dir="auto" className="mt-2 text-base text-sea-50 first-letter:uppercase">
+            {condition}
+          </p>
         </div>
         <Icon className="size-14 shrink-0 text-sun" strokeWidth={1.5} aria-hidden="true" />
       </div>
@@ -76,15 +84,15 @@ function WeatherBody({
           {humidity !== null && (
             <div className="flex items-center gap-1.5">
               <Droplets className="size-4" aria-hidden="true" />
-              <dt className="sr-only">Humidity</dt>
-              <dd>{Math.round(humidity)}% humidity</dd>
+              <dt className="sr-only">{t('weather.humidity')}</dt>
+              <dd>{t('weather.humidityValue', { value: Math.round(humidity) })}</dd>
             </div>
           )}
           {windSpeed !== null && (
             <div className="flex items-center gap-1.5">
               <Wind className="size-4" aria-hidden="true" />
-              <dt className="sr-only">Wind</dt>
-              <dd>{Number(windSpeed.toFixed(1))} m/s wind</dd>
+              <dt className="sr-only">{t('weather.wind')}</dt>
+              <dd>{t('weather.windValue', { value: Number(windSpeed.toFixed(1)) })}</dd>
             </div>
           )}
         </dl>

@@ -1,0 +1,73 @@
+/**
+ * The languages the site speaks (issue 36): English at today's paths, each other language under its own
+ * prefix ('/el/contact'). The server, the browser's router and the language switcher all read this table.
+ *
+ * `name` is the language's own name, as a switcher shows it to a reader of that language; `locale` is the
+ * page's `<html lang>` and what its plural rules and numbers follow; `dir` is the writing direction.
+ */
+export const LANGUAGES = {
+  en: { name: 'English', locale: 'en-GB', dir: 'ltr', prefix: '' },
+  el: { name: 'Ελληνικά', locale: 'el', dir: 'ltr', prefix: '/el' },
+  de: { name: 'Deutsch', locale: 'de', dir: 'ltr', prefix: '/de' },
+  ru: { name: 'Русский', locale: 'ru', dir: 'ltr', prefix: '/ru' },
+  he: { name: 'עברית', locale: 'he', dir: 'rtl', prefix: '/he' },
+} as const satisfies Record<string, { name: string; locale: string; dir: 'ltr' | 'rtl'; prefix: string }>;
+
+export type Language = keyof typeof LANGUAGES;
+
+/** English first: the source of every catalogue, and the language of the paths without a prefix. */
+export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
+}
+
+/** '/el/contact' -> el; also '/el' and '/el/', never '/else'. */
+const PREFIXED = new RegExp(
+  `^/(${LANGUAGE_CODES.filter((code) => LANGUAGES[code].prefix).join('|')})(?=/|$)`,
+);
+
+/**
+ * The language of a pathname and the page's path without the language's prefix: '/el/contact' is Greek
+ * '/contact', '/el' Greek '/', '/contact' English '/contact'.
+ */
+export function splitLanguagePath(pathname: string): { language: Language; path: string } {
+  const match = PREFIXED.exec(pathname);
+  if (!match) return { language: DEFAULT_LANGUAGE, path: pathname };
+  return { language: match[1] as Language, path: pathname.slice(match[0].length) || '/' };
+}
+
+/**
+ * A page's path (and query) in a language: ('el', '/contact') -> '/el/contact', ('el', '/') -> '/el',
+ * ('de', '/places?category=beach') -> '/de/places?category=beach'.
+ */
+export function languagePath(language: Language, path: string): string {
+  const { prefix } = LANGUAGES[language];
+  if (!prefix) return path;
+  return path === '/' ? prefix : prefix + path;
+}
+
+/**
+ * The same page in another language: the pathname's page with the other prefix, its query kept
+ * ('/el/places?category=beach' in German is '/de/places?category=beach').
+ */
+export function samePageIn(language: Language, pathname: string, search = ''): string {
+  return languagePath(language, splitLanguagePath(pathname).path) + search;
+}
+
+/** Hebrew's code before 1989, which some browsers still send. */
+const FORMER_CODES: Record<string, Language> = { iw: 'he' };
+
+/**
+ * The first of the visitor's languages (navigator.languages, or an Accept-Language header's tags in order
+ * of preference) that the site speaks, or null: ['de-AT', 'en'] -> de.
+ */
+export function preferredLanguage(visitorLanguages: readonly string[]): Language | null {
+  for (const tag of visitorLanguages) {
+    const primary = tag.trim().split(/[-_;]/, 1)[0]!.toLowerCase();
+    const language = FORMER_CODES[primary] ?? primary;
+    if (isLanguage(language)) return language;
+  }
+  return null;
+}

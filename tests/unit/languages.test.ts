@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LANGUAGE_CODES,
+  languagePath,
+  preferredLanguage,
+  samePageIn,
+  splitLanguagePath,
+} from '../../src/common/languages';
+import { matchPage, pageAddress } from '../../src/common/pages';
+
+describe('splitLanguagePath', () => {
+  it.each([
+    ['/', 'en', '/'],
+    ['/contact', 'en', '/contact'],
+    ['/el', 'el', '/'],
+    ['/el/', 'el', '/'],
+    ['/el/contact', 'el', '/contact'],
+    ['/he/places/coral-bay-beach', 'he', '/places/coral-bay-beach'],
+    // A prefix is a whole segment, and English has none.
+    ['/else', 'en', '/else'],
+    ['/en/contact', 'en', '/en/contact'],
+  ])('reads %s as %s %s', (pathname, language, path) => {
+    expect(splitLanguagePath(pathname)).toEqual({ language, path });
+  });
+});
+
+describe('languagePath and samePageIn', () => {
+  it('puts a path under the language prefix, the home page without a trailing slash', () => {
+    expect(languagePath('en', '/contact')).toBe('/contact');
+    expect(languagePath('el', '/')).toBe('/el');
+    expect(languagePath('de', '/contact')).toBe('/de/contact');
+  });
+
+  it('gives the same page, query and all, in another language', () => {
+    expect(samePageIn('de', '/el/places', '?category=beach')).toBe('/de/places?category=beach');
+    expect(samePageIn('en', '/ru/contact')).toBe('/contact');
+    expect(samePageIn('he', '/')).toBe('/he');
+    expect(LANGUAGE_CODES.map((language) => samePageIn(language, '/ru'))).toEqual([
+      '/',
+      '/el',
+      '/de',
+      '/ru',
+      '/he',
+    ]);
+  });
+});
+
+describe('preferredLanguage', () => {
+  it("takes the first of the visitor's languages the site speaks", () => {
+    expect(preferredLanguage(['pl-PL', 'de-AT', 'en'])).toBe('de');
+    expect(preferredLanguage(['ru-RU', 'ru', 'en-US'])).toBe('ru');
+    expect(preferredLanguage(['en-GB'])).toBe('en');
+  });
+
+  it("knows Hebrew's former code, and answers null for none it speaks", () => {
+    expect(preferredLanguage(['iw-IL'])).toBe('he');
+    expect(preferredLanguage(['pl', 'fr-FR'])).toBeNull();
+    expect(preferredLanguage([])).toBeNull();
+  });
+});
+
+describe('pages in each language', () => {
+  it('matches a page under a prefix, with its language', () => {
+    expect(matchPage('/el/places/coral-bay-beach')).toEqual({
+      path: '/places/:slug',
+      params: { slug: 'coral-bay-beach' },
+      language: 'el',
+    });
+    expect(matchPage('/he')).toEqual({ path: '/', params: {}, language: 'he' });
+  });
+
+  it('keeps the dashboard and the account page in English only', () => {
+    expect(matchPage('/admin')).toMatchObject({ path: '/admin', language: 'en' });
+    expect(matchPage('/el/admin')).toBeNull();
+    expect(matchPage('/ru/account')).toBeNull();
+  });
+
+  it("keeps a page's own query parameters under a prefix too", () => {
+    expect(pageAddress('/de/places', '?utm_source=x&category=beach')).toBe('/de/places?category=beach');
+  });
+});
