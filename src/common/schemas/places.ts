@@ -232,6 +232,26 @@ export const placesPageQuerySchema = z
     message: 'Sorting by distance needs a point (lat and lng)',
   });
 
+/**
+ * GET /api/places: every published place, best rated first, at most 200 at a time, so a site of thousands
+ * answers in pages (the answer's X-Total-Count and Link headers say how many and where the next page is).
+ */
+export const PLACES_LIST_PAGE_SIZE = 200;
+export const placesListQuerySchema = z.object({
+  page: z.coerce
+    .number('Page must be a number')
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(10_000, 'Page must be at most 10000')
+    .default(1),
+  pageSize: z.coerce
+    .number('Page size must be a number')
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be at least 1')
+    .max(PLACES_LIST_PAGE_SIZE, `Page size must be at most ${PLACES_LIST_PAGE_SIZE}`)
+    .default(PLACES_LIST_PAGE_SIZE),
+});
+
 /** Why a list is empty (common/empty-list-hint.ts). */
 export const emptyListHintSchema = z.object({
   reason: z.string(),

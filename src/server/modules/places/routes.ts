@@ -4,6 +4,7 @@ import {
   placeSchema,
   placeSearchQuerySchema,
   placeSearchResultSchema,
+  placesListQuerySchema,
   placesPageQuerySchema,
   placesPageSchema,
 } from '../../../common/schemas/places';
@@ -17,6 +18,7 @@ import { placePhotoService } from './photo-service';
 import { cachedPlaceSearch } from './search-service';
 import {
   cachedPublishedPlace,
+  countPublishedPlaces,
   findPublishedPlaceById,
   listPublishedPlaces,
   nearbyPlaces,
@@ -35,8 +37,26 @@ const PHOTO_CACHE_CONTROL = 'public, max-age=2592000, immutable';
 export function placesRoutes(app: ZodApp, ctx: AppContext): void {
   const { cache, db } = ctx;
 
-  app.get(API.places.list, { schema: { response: { 200: placeListSchema } } }, () =>
-    cache.get('places:all', () => listPublishedPlaces(db)),
+  app.get(
+    API.places.list,
+    {
+      schema: {
+        querystring: placesListQuerySchema,
+        response: { 200: placeListSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { page, pageSize } = request.query;
+      const [items, total] = await Promise.all([
+        cache.get(`places:all:${page}:${pageSize}`, () => listPublishedPlaces(db, page, pageSize)),
+        cache.get('places:all:count', () => countPublishedPlaces(db)),
+      ]);
+      reply.header('x-total-count', String(total));
+      if (page * pageSize < total) {
+        reply.header('link', `<${API.places.list}?page=${page + 1}&pageSize=${pageSize}>; rel="next"`);
+      }
+      return items;
+    },
   );
 
   app.get(

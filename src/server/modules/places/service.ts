@@ -91,8 +91,14 @@ const allPublished = preparedQuery((db) =>
     .select(publicPlaceColumns)
     .from(places)
     .where(isPublished)
-    .orderBy(sql`${places.rating} desc nulls last`, places.name)
+    .orderBy(sql`${places.rating} desc nulls last`, places.name, places.id)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .prepare('places_all_published'),
+);
+
+const publishedCount = preparedQuery((db) =>
+  db.select({ count: count() }).from(places).where(isPublished).prepare('places_published_count'),
 );
 
 const publishedBySlug = preparedQuery((db) =>
@@ -111,8 +117,14 @@ const publishedById = preparedQuery((db) =>
     .prepare('places_published_by_id'),
 );
 
-export function listPublishedPlaces(db: Db) {
-  return allPublished(db).execute();
+/** One page of the published places, best rated first (GET /api/places). */
+export function listPublishedPlaces(db: Db, page: number, pageSize: number) {
+  return allPublished(db).execute({ limit: pageSize, offset: (page - 1) * pageSize });
+}
+
+export async function countPublishedPlaces(db: Db): Promise<number> {
+  const [row] = await publishedCount(db).execute();
+  return row?.count ?? 0;
 }
 
 export async function findPublishedPlaceBySlug(db: Db, slug: string) {
