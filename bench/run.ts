@@ -104,8 +104,10 @@ const routes = [
   '/api/events/upcoming',
   '/api/articles',
   '/api/weather',
-  // Issue 32's reads for thousands of places: a list page, a map view (a phone's first view), What's On.
+  // Issue 32's reads for thousands of places: a list page, the hero's search, a map view (a phone's first
+  // view), What's On.
   '/api/places/page?page=1&sort=rating',
+  '/api/places/search?q=pafos',
   '/api/places/map?bbox=32.3,34.7,32.6,34.95&zoom=11',
   '/api/events?when=month',
   '/api/viator/showcase?limit=8',
