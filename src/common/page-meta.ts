@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, CATEGORY_PLURALS, type PlaceCategory } from './categories';
+import { CATEGORY_LABELS, type PlaceCategory } from './categories';
 import { isPersonalPage, PAGES, type NamedPagePath } from './pages';
 import { pageTitle } from './site';
 
@@ -24,24 +24,6 @@ export function staticPageMeta(path: NamedPagePath): PageMeta {
 }
 
 export type CategoryFilter = 'all' | PlaceCategory;
-
-/** The document title of /places by category, without the site name. */
-export function placesTitle(category: CategoryFilter): string {
-  return category === 'all' ? 'All Places in Paphos' : `Best ${CATEGORY_PLURALS[category]} in Paphos, Cyprus`;
-}
-
-/** The meta description of /places by category. */
-export function placesDescription(category: CategoryFilter): string {
-  const what =
-    category === 'all'
-      ? 'restaurants, bars, beaches, attractions, hotels and more'
-      : CATEGORY_PLURALS[category].toLowerCase();
-  return `Discover the best ${what} in Paphos, Cyprus, with ratings, reviews, prices, photos and distances from you.`;
-}
-
-export function placesMeta(category: CategoryFilter): PageMeta {
-  return { title: pageTitle(placesTitle(category)), description: placesDescription(category) };
-}
 
 /** The place's description, or '{name}, a {category} in Paphos, Cyprus.' when it has none. */
 export function placeDescription(place: {

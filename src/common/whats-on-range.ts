@@ -9,13 +9,6 @@ import { nicosiaDate, nicosiaTime } from './nicosia-time';
 export const WHEN_PRESETS = ['today', 'weekend', 'week', 'month'] as const;
 export type WhenPreset = (typeof WHEN_PRESETS)[number];
 
-export const WHEN_LABELS: Record<WhenPreset, string> = {
-  today: 'Today',
-  weekend: 'This weekend',
-  week: 'This week',
-  month: 'This month',
-};
-
 /** The longest chosen range, in days. */
 export const MAX_RANGE_DAYS = 366;
 
@@ -89,15 +82,33 @@ export function daysRange(from: CalendarDay, to: CalendarDay): { from: Date; to:
   return { from: startOf(from), to: startOf(to, 1) };
 }
 
-/** Why a chosen range cannot be used, in the visitor's words; null when it can. */
-export function rangeProblem(from: string | null | undefined, to: string | null | undefined): string | null {
+/** Why a chosen range cannot be used: a day missing or unreadable, the days in the wrong order, too many. */
+export type RangeProblem = 'bothDates' | 'order' | 'tooLong';
+
+/** Why a chosen range cannot be used (the page words it in its language); null when it can. */
+export function rangeProblemKind(
+  from: string | null | undefined,
+  to: string | null | undefined,
+): RangeProblem | null {
   const first = parseDay(from);
   const last = parseDay(to);
-  if (!first || !last) return 'Choose both dates as YYYY-MM-DD';
+  if (!first || !last) return 'bothDates';
   const span = daysBetween(first, last);
-  if (span < 0) return 'The end date must be on or after the start date';
-  if (span >= MAX_RANGE_DAYS) return `Choose at most ${MAX_RANGE_DAYS} days`;
+  if (span < 0) return 'order';
+  if (span >= MAX_RANGE_DAYS) return 'tooLong';
   return null;
+}
+
+const RANGE_PROBLEMS: Record<RangeProblem, string> = {
+  bothDates: 'Choose both dates as YYYY-MM-DD',
+  order: 'The end date must be on or after the start date',
+  tooLong: `Choose at most ${MAX_RANGE_DAYS} days`,
+};
+
+/** Why a chosen range cannot be used, in English (the API's answer); null when it can. */
+export function rangeProblem(from: string | null | undefined, to: string | null | undefined): string | null {
+  const kind = rangeProblemKind(from, to);
+  return kind && RANGE_PROBLEMS[kind];
 }
 
 /** What the page shows: every upcoming event, a preset, or a chosen range of days. */

@@ -42,11 +42,18 @@ function lazyPage<K extends string>(
 }
 
 const NotFoundPage = lazyPage(() => import('./pages/not-found'), 'NotFoundPage', ['later']);
-const PlacesPage = lazyPage(() => import('./pages/places'), 'PlacesPage');
-const PlaceDetailPage = lazyPage(() => import('./pages/place-detail'), 'PlaceDetailPage', ['later']);
-const EventDetailPage = lazyPage(() => import('./pages/event-detail'), 'EventDetailPage');
-const WhatsOnPage = lazyPage(() => import('./pages/whats-on'), 'WhatsOnPage');
-const FavoritesPage = lazyPage(() => import('./pages/favorites'), 'FavoritesPage');
+const PlacesPage = lazyPage(() => import('./pages/places'), 'PlacesPage', ['places']);
+const PlaceDetailPage = lazyPage(() => import('./pages/place-detail'), 'PlaceDetailPage', [
+  'later',
+  'place',
+  'events',
+]);
+const EventDetailPage = lazyPage(() => import('./pages/event-detail'), 'EventDetailPage', [
+  'events',
+  'later',
+]);
+const WhatsOnPage = lazyPage(() => import('./pages/whats-on'), 'WhatsOnPage', ['events']);
+const FavoritesPage = lazyPage(() => import('./pages/favorites'), 'FavoritesPage', ['favorites']);
 const AccountPage = lazyPage(
   () => import('./pages/account'),
   'AccountPage',
@@ -56,7 +63,13 @@ const AccountPage = lazyPage(
 const ContactPage = lazyPage(() => import('./pages/contact'), 'ContactPage', ['contact']);
 const BlogPage = lazyPage(() => import('./pages/blog'), 'BlogPage', ['later']);
 const BlogPostPage = lazyPage(() => import('./pages/blog-post'), 'BlogPostPage', ['later']);
-const AdminPage = lazyPage(() => import('./pages/admin'), 'AdminPage', [], isEnglishOnlyPage('/admin'));
+// The dashboard's event cards say when events are in the site's words for dates (lib/i18n.tsx, English).
+const AdminPage = lazyPage(
+  () => import('./pages/admin'),
+  'AdminPage',
+  ['events'],
+  isEnglishOnlyPage('/admin'),
+);
 const LoginPage = lazyPage(() => import('./pages/login'), 'LoginPage');
 const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy-policy'), 'PrivacyPolicyPage');
 const TermsOfServicePage = lazyPage(() => import('./pages/terms-of-service'), 'TermsOfServicePage');

@@ -2,10 +2,12 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placesMeta, staticPageMeta } from '../../src/common/page-meta';
+import { staticPageMeta } from '../../src/common/page-meta';
+import { placesMeta } from '../../src/common/translated-meta';
 import { pageTitle } from '../../src/common/site';
 import type { Place } from '../../src/common/schemas/places';
 import { buildApp, type App } from '../../src/server/app';
+import { translateIn } from '../../src/server/lib/catalogues';
 import { asAdmin, expectOkJson, get, post } from '../helpers/api';
 import { createTestContext } from '../helpers/test-app';
 
@@ -100,13 +102,17 @@ describe('the HTML of each public page, before JavaScript', () => {
 
   it('/places and a category list: their own titles, canonical with the category, breadcrumbs', async () => {
     const all = await head('/places?sort=name');
-    expect(all).toMatchObject({ status: 200, ...placesMeta('all'), canonical: `${ORIGIN}/places` });
+    expect(all).toMatchObject({
+      status: 200,
+      ...placesMeta(translateIn('en'), 'all'),
+      canonical: `${ORIGIN}/places`,
+    });
 
     const beaches = await head('/places?category=beach&q=sand');
     expect(beaches).toMatchObject({
       status: 200,
       title: 'Best Beaches in Paphos, Cyprus | Paphos Guide',
-      description: placesMeta('beach').description,
+      description: placesMeta(translateIn('en'), 'beach').description,
       canonical: `${ORIGIN}/places?category=beach`,
     });
     expect(ofType(beaches, 'BreadcrumbList').itemListElement).toEqual([

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { compileCatalogue } from '../../src/common/compile-catalogue';
+import { createMessages } from '../../src/common/i18n';
 import type { EventItem } from '../../src/common/schemas/events';
 import { eventCategoryLabel } from '../../src/web/features/events/event-category';
 import { venueDirectionsUrl } from '../../src/common/venue';
@@ -18,6 +21,12 @@ import {
 } from './browser';
 
 const browser = useBrowser();
+
+/** The English messages, as the page reads them (src/web/i18n/en.json). */
+const { t } = createMessages(
+  'en',
+  compileCatalogue(JSON.parse(readFileSync('src/web/i18n/en.json', 'utf8')) as Record<string, string>),
+);
 /** The events the home page lists, and its section's title: 'What's On This Week' or 'Coming up' (by the day). */
 let onHome: EventItem[];
 let whatsOnTitle: string;
@@ -60,7 +69,7 @@ describe('Event page', () => {
     }
 
     // When, in Paphos time: the day, the times and how long it lasts.
-    const timing = eventTiming(event);
+    const timing = eventTiming(t, event);
     const details = section(page, 'Event Details');
     const detailsText = await details.innerText();
     expect(detailsText).toContain(timing.date);
@@ -160,7 +169,7 @@ describe('Event page', () => {
     expect(detailsText).not.toContain('Paphos time');
     expect(detailsText).not.toMatch(/\d{2}:\d{2}/);
     expect(await page.getByRole('main').locator('section').first().innerText()).toContain(
-      `${eventTiming(market).date} · Time to be confirmed`,
+      `${eventTiming(t, market).date} · Time to be confirmed`,
     );
     await screenshotBothWidths(page, 'event-time-to-be-confirmed');
   });

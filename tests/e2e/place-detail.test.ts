@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatShortDate } from '../../src/common/dates';
 import type { EventItem } from '../../src/common/schemas/events';
 import type { Place } from '../../src/common/schemas/places';
-import { APPROXIMATE_PIN_TEXT } from '../../src/web/features/places/components/place-location';
 import {
   baseUrl,
   drawPagesInBrowser,
@@ -16,6 +15,10 @@ import {
   toasts,
   useBrowser,
 } from './browser';
+
+/** Said under the map where the pin is an estimate rather than a checked position. */
+const APPROXIMATE_PIN_TEXT =
+  'The pin is approximate: it was placed from nearby mapped points and may be a short walk off. Follow the address and local signs for the last stretch.';
 
 const browser = useBrowser();
 let places: Place[];

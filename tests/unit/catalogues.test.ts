@@ -15,7 +15,27 @@ const TRANSLATIONS = LANGUAGE_CODES.filter((language) => language !== 'en');
  * Guide, OpenStreetMap, Viator, Google Analytics) may sit inside any message and need no entry.
  */
 const SAME_AS_ENGLISH: Partial<Record<Language, readonly string[]>> = {
-  de: ['category.restaurant', 'category.bar', 'category.cafe', 'category.hotel', 'weather.wind'],
+  de: [
+    'category.restaurant',
+    'category.bar',
+    'category.cafe',
+    'category.hotel',
+    'weather.wind',
+    'date.month.4',
+    'date.month.8',
+    'date.month.9',
+    'date.month.11',
+    'events.details',
+    'events.tickets',
+    'place.category.restaurant',
+    'place.category.bar',
+    'place.category.hotel',
+    'place.category.spa',
+  ],
+  // A date's day, month and year in the English order.
+  el: ['date.short', 'date.weekdayDate', 'place.amenity.wifi'],
+  ru: ['place.amenity.wifi'],
+  he: ['place.amenity.wifi'],
 };
 /** Latin letters, with their accents. */
 const LATIN = /[A-Za-z\u00C0-\u024F]/g;

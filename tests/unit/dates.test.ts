@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compileCatalogue } from '../../src/common/compile-catalogue';
+import { createMessages } from '../../src/common/i18n';
 import {
   calendarTileParts,
   formatArticleDate,
@@ -108,6 +111,12 @@ describe('every format', () => {
   });
 });
 
+/** The English messages, as the page reads them (src/web/i18n/en.json). */
+const { t } = createMessages(
+  'en',
+  compileCatalogue(JSON.parse(readFileSync('src/web/i18n/en.json', 'utf8')) as Record<string, string>),
+);
+
 /**
  * The first Intl.DateTimeFormat a browser builds loads its date and time-zone data (100-250 ms at
  * Lighthouse's 4x slower CPU): pages write their dates without one.
@@ -133,13 +142,13 @@ describe('writing dates builds no Intl.DateTimeFormat', () => {
     const { eventTiming } = await import('../../src/web/features/events/event-page');
     const dates = await import('../../src/common/dates');
 
-    expect(eventWhen({ startTime: '2026-07-07T05:05:00Z', timeToBeConfirmed: false })).toBe(
+    expect(eventWhen(t, { startTime: '2026-07-07T05:05:00Z', timeToBeConfirmed: false })).toBe(
       '7 Jul 2026 · 08:05',
     );
-    expect(eventWhen({ startTime: '2026-07-07T05:05:00Z', timeToBeConfirmed: true })).toBe(
+    expect(eventWhen(t, { startTime: '2026-07-07T05:05:00Z', timeToBeConfirmed: true })).toBe(
       '7 Jul 2026 · time to be confirmed',
     );
-    expect(eventTiming({ startTime: '2026-03-07T06:00:00Z', endTime: '2026-03-07T11:00:00Z' }).date).toBe(
+    expect(eventTiming(t, { startTime: '2026-03-07T06:00:00Z', endTime: '2026-03-07T11:00:00Z' }).date).toBe(
       'Saturday 7 March 2026',
     );
     expect(dates.formatArticleDate('2026-03-05T12:00:00Z', 'long')).toBe('March 5, 2026');

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { venueDirectionsUrl, venueText } from '../../src/common/venue';
 import { describe, expect, it } from 'vitest';
+import { compileCatalogue } from '../../src/common/compile-catalogue';
+import { createMessages } from '../../src/common/i18n';
 import { eventDescription, eventMeta } from '../../src/common/page-meta';
 import { formatTimeOfDay, formatWeekdayDate } from '../../src/common/dates';
 import {
@@ -9,6 +12,12 @@ import {
   eventIdFromParam,
   eventTiming,
 } from '../../src/web/features/events/event-page';
+
+/** The English messages, as the page reads them (src/web/i18n/en.json). */
+const { t } = createMessages(
+  'en',
+  compileCatalogue(JSON.parse(readFileSync('src/web/i18n/en.json', 'utf8')) as Record<string, string>),
+);
 
 // Paphos is UTC+2 in winter and UTC+3 from the last Sunday of March to the last Sunday of October.
 describe('formatWeekdayDate and formatTimeOfDay', () => {
@@ -37,25 +46,25 @@ describe('eventDuration', () => {
     ['2026-07-04T05:00:00Z', '2026-07-05T07:00:00Z', '1 day 2 hours'],
     ['2026-07-04T05:00:00Z', '2026-07-07T05:00:00Z', '3 days'],
   ])('from %s to %s is %s', (start, end, expected) => {
-    expect(eventDuration(start, end)).toBe(expected);
+    expect(eventDuration(t, start, end)).toBe(expected);
   });
 
   it('is null without an end time, or with an end that is not after the start', () => {
-    expect(eventDuration('2026-07-04T05:00:00Z', null)).toBeNull();
-    expect(eventDuration('2026-07-04T05:00:00Z', '2026-07-04T05:00:00Z')).toBeNull();
-    expect(eventDuration('2026-07-04T05:00:00Z', '2026-07-04T04:00:00Z')).toBeNull();
+    expect(eventDuration(t, '2026-07-04T05:00:00Z', null)).toBeNull();
+    expect(eventDuration(t, '2026-07-04T05:00:00Z', '2026-07-04T05:00:00Z')).toBeNull();
+    expect(eventDuration(t, '2026-07-04T05:00:00Z', '2026-07-04T04:00:00Z')).toBeNull();
   });
 });
 
 describe('eventTiming', () => {
   it('gives the day, the start and end times and the duration of an event within one day', () => {
     expect(
-      eventTiming({ startTime: '2026-03-07T06:00:00.000Z', endTime: '2026-03-07T11:00:00.000Z' }),
+      eventTiming(t, { startTime: '2026-03-07T06:00:00.000Z', endTime: '2026-03-07T11:00:00.000Z' }),
     ).toEqual({ date: 'Saturday 7 March 2026', time: '08:00 – 13:00', duration: '5 hours' });
   });
 
   it('names the day it ends when that is a later day in Paphos', () => {
-    expect(eventTiming({ startTime: '2026-07-04T19:00:00Z', endTime: '2026-07-04T23:00:00Z' })).toEqual({
+    expect(eventTiming(t, { startTime: '2026-07-04T19:00:00Z', endTime: '2026-07-04T23:00:00Z' })).toEqual({
       date: 'Saturday 4 July 2026',
       time: '22:00 – Sunday 5 July 2026, 02:00',
       duration: '4 hours',
@@ -63,7 +72,7 @@ describe('eventTiming', () => {
   });
 
   it("says 'From' the start time when the event has no end time", () => {
-    expect(eventTiming({ startTime: '2026-01-06T08:00:00Z', endTime: null })).toEqual({
+    expect(eventTiming(t, { startTime: '2026-01-06T08:00:00Z', endTime: null })).toEqual({
       date: 'Tuesday 6 January 2026',
       time: 'From 10:00',
       duration: null,
@@ -72,7 +81,7 @@ describe('eventTiming', () => {
 
   it('gives the day alone when no source gives the time, never the stored midnight', () => {
     expect(
-      eventTiming({
+      eventTiming(t, {
         startTime: '2026-01-05T22:00:00Z',
         endTime: '2026-01-06T22:00:00Z',
         timeToBeConfirmed: true,
@@ -156,8 +165,8 @@ describe('venueDirectionsUrl', () => {
 
 describe('admissionText', () => {
   it("says 'Free entry' for a free event and 'Paid entry' otherwise", () => {
-    expect(admissionText({ isFree: true })).toBe('Free entry');
-    expect(admissionText({ isFree: false })).toBe('Paid entry');
+    expect(admissionText(t, { isFree: true })).toBe('Free entry');
+    expect(admissionText(t, { isFree: false })).toBe('Paid entry');
   });
 });
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { PLACES_PAGE_SIZE } from '../../src/common/schemas/places';
 import {
   SAVED_PLACES_PAGE_SIZE,
-  savedCountText,
   savedPlacesAddresses,
   savedPlacesRequests,
 } from '../../src/web/features/favorites/favorite-places';
@@ -24,13 +23,5 @@ describe('savedPlacesRequests', () => {
 
   it('gives the addresses the favourites page reads, for keeping them offline', () => {
     expect(savedPlacesAddresses([9, 2])).toEqual(['/api/places/page?ids=2%2C9&pageSize=60&page=0']);
-  });
-});
-
-describe('savedCountText', () => {
-  it('counts saved places, singular for one', () => {
-    expect(savedCountText(0)).toBe('0 places saved');
-    expect(savedCountText(1)).toBe('1 place saved');
-    expect(savedCountText(4)).toBe('4 places saved');
   });
 });

@@ -1,20 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FILTER_PANEL_CATEGORIES, PLACE_CATEGORIES } from '../../src/common/categories';
-import {
-  META_DESCRIPTION_MAX,
-  placeDescription,
-  placesDescription,
-  placesTitle,
-  truncateText,
-} from '../../src/common/page-meta';
+import { compileCatalogue } from '../../src/common/compile-catalogue';
+import { createMessages } from '../../src/common/i18n';
+import { META_DESCRIPTION_MAX, placeDescription, truncateText } from '../../src/common/page-meta';
+import { placesMeta } from '../../src/common/translated-meta';
 import {
   categoryOptions,
   directionsUrl,
   googleMapsUrl,
-  placesFoundText,
-  placesHeading,
-  placesMapLabel,
-  shownOfTotalText,
   telHref,
 } from '../../src/web/features/places/places-page';
 import { DEFAULT_FILTERS } from '../../src/common/filter-state';
@@ -27,6 +21,17 @@ import {
   placesViewFromParam,
   sortOrderFromParam,
 } from '../../src/web/features/places/places-address';
+
+/** The English catalogue's messages, as the list page reads them. */
+const t = createMessages(
+  'en',
+  compileCatalogue(JSON.parse(readFileSync('src/web/i18n/en.json', 'utf8')) as Record<string, string>),
+).t;
+const placesHeading = (category: string) => t('places.heading', { category });
+const placesMapLabel = (category: string) => t('places.mapLabel', { category });
+const placesTitle = (category: (typeof PLACE_CATEGORIES)[number] | 'all') => placesMeta(t, category).title;
+const placesDescription = (category: (typeof PLACE_CATEGORIES)[number] | 'all') =>
+  placesMeta(t, category).description;
 
 describe('categoryFromParam', () => {
   it('accepts each of the ten categories', () => {
@@ -72,8 +77,8 @@ describe('placesTitle and placesDescription', () => {
   it('differ by category, including spa, shopping and entertainment', () => {
     const titles = new Set([...PLACE_CATEGORIES, 'all' as const].map(placesTitle));
     expect(titles.size).toBe(11);
-    expect(placesTitle('shopping')).toBe('Best Shopping in Paphos, Cyprus');
-    expect(placesTitle('all')).toBe('All Places in Paphos');
+    expect(placesTitle('shopping')).toBe('Best Shopping in Paphos, Cyprus | Paphos Guide');
+    expect(placesTitle('all')).toBe('All Places in Paphos | Paphos Guide');
     expect(placesDescription('entertainment')).toContain('the best entertainment in Paphos');
     expect(placesDescription('spa')).toContain('the best spas in Paphos');
   });
@@ -85,15 +90,18 @@ describe('placesTitle and placesDescription', () => {
   });
 });
 
-describe('placesFoundText', () => {
+describe('the count of places found', () => {
   it('counts places, singular for one', () => {
-    expect(placesFoundText(0, '')).toBe('0 places found');
-    expect(placesFoundText(1, '')).toBe('1 place found');
-    expect(placesFoundText(12, '   ')).toBe('12 places found');
+    expect([0, 1, 12].map((count) => t('places.found', { count }))).toEqual([
+      '0 places found',
+      '1 place found',
+      '12 places found',
+    ]);
   });
 
-  it('adds the trimmed search text when present', () => {
-    expect(placesFoundText(3, ' meze ')).toBe('3 places found for "meze"');
+  it('names the search text when there is one', () => {
+    expect(t('places.foundFor', { count: 3, query: 'meze' })).toBe('3 places found for "meze"');
+    expect(t('places.foundFor', { count: 1, query: 'meze' })).toBe('1 place found for "meze"');
   });
 });
 
@@ -194,9 +202,8 @@ describe('paging /places', () => {
   });
 
   it('says how many of how many places are shown', () => {
-    expect(shownOfTotalText(12, 74)).toBe('Showing 12 of 74 places');
-    expect(shownOfTotalText(12, 5)).toBe('Showing 5 of 5 places');
-    expect(shownOfTotalText(1, 1)).toBe('Showing 1 of 1 place');
+    expect(t('places.shown', { shown: 12, total: 74 })).toBe('Showing 12 of 74 places');
+    expect(t('places.shown', { shown: 1, total: 1 })).toBe('Showing 1 of 1 place');
   });
 });
 

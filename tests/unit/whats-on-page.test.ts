@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { compileCatalogue } from '../../src/common/compile-catalogue';
+import { createMessages } from '../../src/common/i18n';
 import {
   agendaDays,
   agendaTime,
@@ -9,6 +12,12 @@ import {
   whenHeading,
 } from '../../src/web/features/events/whats-on-page';
 import { feedLastImportText, feedPendingText } from '../../src/web/features/events/admin/feed-text';
+
+/** The English messages, as the page reads them (src/web/i18n/en.json). */
+const { t } = createMessages(
+  'en',
+  compileCatalogue(JSON.parse(readFileSync('src/web/i18n/en.json', 'utf8')) as Record<string, string>),
+);
 
 const state = (query: string) => whatsOnStateFromSearch(new URLSearchParams(query));
 
@@ -50,30 +59,30 @@ describe('the What’s On page’s address', () => {
 
 describe('headings and times', () => {
   it('names the chosen dates', () => {
-    expect(whenHeading({ kind: 'preset', when: 'weekend' })).toBe('This weekend');
-    expect(whenHeading({ kind: 'days', from: '2026-12-01', to: '2026-12-24' })).toBe(
+    expect(whenHeading(t, { kind: 'preset', when: 'weekend' })).toBe('This weekend');
+    expect(whenHeading(t, { kind: 'days', from: '2026-12-01', to: '2026-12-24' })).toBe(
       '1 Dec 2026 to 24 Dec 2026',
     );
-    expect(whenHeading({ kind: 'days', from: '2026-12-05', to: '2026-12-05' })).toBe('5 Dec 2026');
-    expect(whenHeading({ kind: 'all' })).toBe('All upcoming events');
+    expect(whenHeading(t, { kind: 'days', from: '2026-12-05', to: '2026-12-05' })).toBe('5 Dec 2026');
+    expect(whenHeading(t, { kind: 'all' })).toBe('All upcoming events');
   });
 
   it('counts events', () => {
-    expect(eventsFoundText(0)).toBe('0 events');
-    expect(eventsFoundText(1)).toBe('1 event');
-    expect(eventsFoundText(12)).toBe('12 events');
+    expect(eventsFoundText(t, 0)).toBe('0 events');
+    expect(eventsFoundText(t, 1)).toBe('1 event');
+    expect(eventsFoundText(t, 12)).toBe('12 events');
   });
 
   it('gives an event’s time in Paphos, its end, or that it is to be confirmed', () => {
     const start = '2026-12-10T17:30:00Z';
-    expect(agendaTime({ startTime: start, endTime: null, timeToBeConfirmed: false })).toBe('19:30');
-    expect(agendaTime({ startTime: start, endTime: '2026-12-10T20:00:00Z', timeToBeConfirmed: false })).toBe(
-      '19:30 to 22:00',
-    );
-    expect(agendaTime({ startTime: start, endTime: '2026-12-11T01:00:00Z', timeToBeConfirmed: false })).toBe(
-      '19:30 to 11 Dec 2026, 03:00',
-    );
-    expect(agendaTime({ startTime: start, endTime: null, timeToBeConfirmed: true })).toBe(
+    expect(agendaTime(t, { startTime: start, endTime: null, timeToBeConfirmed: false })).toBe('19:30');
+    expect(
+      agendaTime(t, { startTime: start, endTime: '2026-12-10T20:00:00Z', timeToBeConfirmed: false }),
+    ).toBe('19:30 to 22:00');
+    expect(
+      agendaTime(t, { startTime: start, endTime: '2026-12-11T01:00:00Z', timeToBeConfirmed: false }),
+    ).toBe('19:30 to 11 Dec 2026, 03:00');
+    expect(agendaTime(t, { startTime: start, endTime: null, timeToBeConfirmed: true })).toBe(
       'Time to be confirmed',
     );
   });
@@ -87,7 +96,7 @@ describe('agendaDays', () => {
       { name: 'after midnight', startTime: '2026-11-27T22:30:00Z' },
       { name: 'Friday evening', startTime: '2026-11-27T18:00:00Z' },
     ];
-    const days = agendaDays(events, '2026-11-27T08:00:00Z');
+    const days = agendaDays(t, events, '2026-11-27T08:00:00Z');
     expect(days.map((day) => [day.label, day.events.map((event) => event.name)])).toEqual([
       ['Friday 27 November 2026', ['under way since yesterday', 'Friday evening']],
       ['Saturday 28 November 2026', ['after midnight']],

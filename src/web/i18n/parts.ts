@@ -8,8 +8,12 @@
  * Read by the build (vite-catalogues.ts), which makes each part of each catalogue a chunk of its own.
  */
 const PART_PREFIXES = {
-  later: ['consent', 'notFound', 'offer', 'tours', 'weather'],
+  later: ['consent', 'content', 'notFound', 'offer', 'tours', 'weather'],
   contact: ['contact'],
+  places: ['places'],
+  favorites: ['favorites'],
+  place: ['place'],
+  events: ['events', 'date'],
 } as const;
 
 export type LaterPart = keyof typeof PART_PREFIXES;

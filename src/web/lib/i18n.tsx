@@ -25,6 +25,10 @@ const PARTS: Record<MessagePart, PartLoaders> = {
   main: import.meta.glob('../i18n/*.json', { query: { part: 'main' }, import: 'default' }),
   later: import.meta.glob('../i18n/*.json', { query: { part: 'later' }, import: 'default' }),
   contact: import.meta.glob('../i18n/*.json', { query: { part: 'contact' }, import: 'default' }),
+  places: import.meta.glob('../i18n/*.json', { query: { part: 'places' }, import: 'default' }),
+  favorites: import.meta.glob('../i18n/*.json', { query: { part: 'favorites' }, import: 'default' }),
+  place: import.meta.glob('../i18n/*.json', { query: { part: 'place' }, import: 'default' }),
+  events: import.meta.glob('../i18n/*.json', { query: { part: 'events' }, import: 'default' }),
 };
 
 async function loadPart(language: Language, part: MessagePart): Promise<Messages> {

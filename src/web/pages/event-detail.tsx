@@ -13,9 +13,11 @@ import { PageLayout } from '../layout/page-layout';
 import { PageLoading } from '../layout/page-loading';
 import { Seo } from '../layout/seo';
 import { isNotFoundError } from '../lib/api-client';
+import { useTranslator } from '../lib/i18n';
 
 /** /events/{id}: one event, from the home page's 'What's On This Week'. */
 export function EventDetailPage() {
+  const { t } = useTranslator();
   const { id: param } = useParams();
   const id = eventIdFromParam(param);
   const { data: event, isPending, isError, error, refetch } = useEvent(id);
@@ -23,11 +25,11 @@ export function EventDetailPage() {
   if (id === null || isNotFoundError(error)) {
     return (
       <NotFoundScreen
-        title="Event Not Found"
-        description="This event doesn't exist or has been removed."
-        message="The event you're looking for doesn't exist or has been removed."
+        title={t('events.notFound.title')}
+        description={t('events.notFound.description')}
+        message={t('events.notFound.message')}
         icon={CalendarX}
-        link={{ to: '/', label: 'Back to Home' }}
+        link={{ to: '/', label: t('events.backHome') }}
       />
     );
   }
@@ -45,7 +47,7 @@ export function EventDetailPage() {
   if (isPending) {
     return (
       <PageLayout showcase={false}>
-        <PageLoading label="Loading event details..." />
+        <PageLoading label={t('events.loadingDetails')} />
       </PageLayout>
     );
   }

@@ -16,9 +16,8 @@ import { PLACE_CARD_SKELETON, PlaceCard } from '../features/places/components/pl
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
 import { useAuth } from '../lib/auth';
-import { staticPageMeta } from '../../common/page-meta';
-
-const SEO = staticPageMeta('/my-favorites');
+import { useTranslator } from '../lib/i18n';
+import { favoritesMeta } from '../../common/translated-meta';
 
 const HEART_ICON = <Heart className="size-10 text-terracotta-600" aria-hidden="true" />;
 
@@ -28,6 +27,7 @@ const HEART_ICON = <Heart className="size-10 text-terracotta-600" aria-hidden="t
  * saved places are kept for use offline.
  */
 export function FavoritesPage() {
+  const { t } = useTranslator();
   const { status } = useAuth();
   const favorites = useFavorites();
   const places = useSavedPlaces(favorites.data);
@@ -37,11 +37,11 @@ export function FavoritesPage() {
 
   return (
     <PageLayout>
-      <Seo {...SEO} />
+      <Seo {...favoritesMeta(t)} />
       {status === 'loading' ? (
         <Container className="py-12">
           <p role="status" className="sr-only">
-            Loading...
+            {t('common.loading')}
           </p>
           <Skeleton className="h-10 w-56" />
         </Container>
@@ -54,24 +54,23 @@ export function FavoritesPage() {
             {favorites.keptIn === 'device' && <DeviceFavoritesNotice />}
             {loading ? (
               <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                <CardSkeletons count={3} label="Loading your favourites" shape={PLACE_CARD_SKELETON} />
+                <CardSkeletons count={3} label={t('favorites.loading')} shape={PLACE_CARD_SKELETON} />
               </div>
             ) : favorites.isError || places.isError ? (
-              <EmptyState icon={HEART_ICON}>
-                Your favourites could not be loaded. Please try again later.
-              </EmptyState>
+              <EmptyState icon={HEART_ICON}>{t('favorites.loadError')}</EmptyState>
             ) : saved.length === 0 ? (
               <EmptyState icon={HEART_ICON}>
-                <p className="text-lg font-semibold text-foreground">No favourites yet</p>
-                <p className="mt-2 max-w-md text-muted-foreground">
-                  Tap the heart on any place to save it here for later.
-                </p>
+                <p className="text-lg font-semibold text-foreground">{t('favorites.empty.title')}</p>
+                <p className="mt-2 max-w-md text-muted-foreground">{t('favorites.empty.text')}</p>
                 <Link to="/places" className={buttonClasses({ className: 'mt-6' })}>
-                  Explore Places
+                  {t('favorites.empty.explore')}
                 </Link>
               </EmptyState>
             ) : (
-              <ul aria-label="Saved places" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <ul
+                aria-label={t('favorites.listLabel')}
+                className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              >
                 {saved.map((place) => (
                   <li key={place.id} className="flex min-w-0">
                     <PlaceCard

@@ -30,9 +30,13 @@ const WeatherCard = lazy(async () => {
   ]);
   return { default: module.WeatherCard };
 });
-const EventCard = lazy(async () => ({
-  default: (await import('../features/events/components/event-card')).EventCard,
-}));
+const EventCard = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/events/components/event-card'),
+    loadWords(['events']),
+  ]);
+  return { default: module.EventCard };
+});
 
 /** The events section's heading, by whether its events are on this week (whats-on.ts). */
 const WHATS_ON_TITLES: Record<NonNullable<ReturnType<typeof whatsOnSection>>['title'], MessageId> = {

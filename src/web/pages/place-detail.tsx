@@ -25,18 +25,20 @@ import { PageLoading } from '../layout/page-loading';
 import { Seo } from '../layout/seo';
 import { placeMeta } from '../../common/page-meta';
 import { isNetworkError } from '../lib/api-client';
+import { useTranslator } from '../lib/i18n';
 
 const DETAIL = { nearby: 4, events: 3 } as const;
 
 /** /places/{slug} (SPEC 2, Place detail). */
 export function PlaceDetailPage() {
+  const { t } = useTranslator();
   const { slug = '' } = useParams();
   const { data: place, isPending, isError, error, isFetching, refetch } = usePlace(slug);
 
   if (isPending) {
     return (
       <PageLayout showcase={false}>
-        <PageLoading label="Loading place details..." />
+        <PageLoading label={t('place.loading')} />
       </PageLayout>
     );
   }
@@ -48,11 +50,11 @@ export function PlaceDetailPage() {
   if (isError || !place) {
     return (
       <NotFoundScreen
-        title="Place Not Found"
-        description="This place doesn't exist or has been removed."
-        message="The place you're looking for doesn't exist or has been removed."
+        title={t('place.notFound.title')}
+        description={t('place.notFound.description')}
+        message={t('place.notFound.message')}
         icon={SearchX}
-        link={{ to: '/places', label: 'Browse All Places' }}
+        link={{ to: '/places', label: t('place.notFound.browse') }}
       />
     );
   }
@@ -86,8 +88,8 @@ export function PlaceDetailPage() {
           <NearbyPlaces placeId={place.id} limit={DETAIL.nearby} />
         </div>
 
-        <aside aria-label="More about this place" className="grid min-w-0 grid-cols-1 content-start gap-6">
-          <ToursWidget title="Recommended Activities & Tours" placeId={place.id} />
+        <aside aria-label={t('place.aside')} className="grid min-w-0 grid-cols-1 content-start gap-6">
+          <ToursWidget title={t('place.tours')} placeId={place.id} />
           <PlaceInfoCard place={place} className="hidden lg:block" />
           <WeatherCard />
           <UpcomingEventsCard limit={DETAIL.events} />

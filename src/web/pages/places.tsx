@@ -25,15 +25,11 @@ import {
   type FilterParam,
 } from '../features/places/places-address';
 import { ShowMorePlaces } from '../features/places/components/show-more-places';
-import {
-  PLACES_FIRST_IN_VIEW,
-  placesFoundText,
-  placesHeading,
-  placesMapLabel,
-} from '../features/places/places-page';
+import { PLACES_FIRST_IN_VIEW } from '../features/places/places-page';
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
-import { placesMeta } from '../../common/page-meta';
+import { placesMeta } from '../../common/translated-meta';
+import { useTranslator } from '../lib/i18n';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useGeolocation } from '../lib/use-geolocation';
 import { useNow } from '../lib/use-now';
@@ -53,6 +49,7 @@ type PlacesParam = FilterParam | 'q' | 'sort' | 'view' | 'pages';
  * Everything the list shows is in the address, so Back, a reload or a shared link shows the same list.
  */
 export function PlacesPage() {
+  const { t } = useTranslator();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const filters = filtersFromParams(searchParams);
@@ -121,7 +118,8 @@ export function PlacesPage() {
     else if (!list.loadingMore) setParams({ pages: String(pages + 1) });
   }
 
-  const heading = placesHeading(category);
+  const heading = t('places.heading', { category });
+  const needle = choice.search.trim();
 
   return (
     <PageLayout
@@ -132,15 +130,14 @@ export function PlacesPage() {
       located={geo.position !== null}
       onClearLocation={geo.clear}
     >
-      <Seo {...placesMeta(category)} url={`/places${category === 'all' ? '' : `?category=${category}`}`} />
+      <Seo {...placesMeta(t, category)} url={`/places${category === 'all' ? '' : `?category=${category}`}`} />
 
       <section className="bg-gradient-to-b from-sea-800 to-sea-700 pb-10 pt-10 text-white sm:pb-12 sm:pt-14">
         <Container>
-          <p className="text-sm font-bold uppercase tracking-[0.2em] text-sea-100">Paphos, Cyprus</p>
+          <p className="text-sm font-bold uppercase tracking-[0.2em] text-sea-100">{t('places.eyebrow')}</p>
           <h1 className="mt-2 text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">{heading}</h1>
           <p className="mt-3 max-w-2xl text-sea-50">
-            Browse ratings, prices and amenities, then narrow the list with the filters
-            {geo.position ? '. Closest places come first.' : ', or locate yourself to see distances.'}
+            {t(geo.position ? 'places.leadLocated' : 'places.lead')}
           </p>
         </Container>
       </section>
@@ -152,7 +149,9 @@ export function PlacesPage() {
           ) : (
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p role="status" className="font-semibold text-foreground">
-                {placesFoundText(total, choice.search)}
+                {needle
+                  ? t('places.foundFor', { count: total, query: needle })
+                  : t('places.found', { count: total })}
               </p>
               <div className="flex flex-wrap items-center gap-3">
                 <PlacesViewToggle
@@ -176,15 +175,13 @@ export function PlacesPage() {
         <div className="mt-6">
           {list.isPending ? (
             <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              <CardSkeletons count={SKELETON_CARDS} label="Loading places" shape={PLACE_CARD_SKELETON} />
+              <CardSkeletons count={SKELETON_CARDS} label={t('places.loading')} shape={PLACE_CARD_SKELETON} />
             </div>
           ) : list.isError ? (
-            <EmptyState icon={NO_RESULTS_ICON}>
-              Places could not be loaded. Please try again later.
-            </EmptyState>
+            <EmptyState icon={NO_RESULTS_ICON}>{t('places.loadError')}</EmptyState>
           ) : total === 0 ? (
             <EmptyState icon={NO_RESULTS_ICON}>
-              <p>No places found matching your criteria, try adjusting filters or search query</p>
+              <p>{t('places.empty')}</p>
               {list.first?.hint && <EmptyListHintText hint={list.first.hint} onClear={clearFilters} />}
             </EmptyState>
           ) : showMap ? (
@@ -194,7 +191,7 @@ export function PlacesPage() {
                 places={NO_MARKERS}
                 serverFilters={mapFilters}
                 userPosition={geo.position}
-                label={placesMapLabel(category)}
+                label={t('places.mapLabel', { category })}
                 eagerTiles
                 className="h-[460px] sm:h-[560px]"
               />

@@ -1,6 +1,6 @@
 import { CalendarX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { staticPageMeta } from '../../common/page-meta';
+import { eventsMeta } from '../../common/translated-meta';
 import { dayOf, type WhenFilter } from '../../common/whats-on-range';
 import { Badge } from '../components/ui/badge';
 import { Container } from '../components/ui/container';
@@ -23,6 +23,7 @@ import {
 } from '../features/events/whats-on-page';
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
+import { useTranslator } from '../lib/i18n';
 
 const NO_EVENTS_ICON = <CalendarX className="size-10 text-sea-700" aria-hidden="true" />;
 
@@ -31,6 +32,7 @@ const NO_EVENTS_ICON = <CalendarX className="size-10 text-sea-700" aria-hidden="
  * and category, as an agenda by day or as cards; every choice lives in the address, so a link shares it.
  */
 export function WhatsOnPage() {
+  const { t } = useTranslator();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = whatsOnStateFromSearch(searchParams);
   const whatsOn = useWhatsOn(whatsOnApiParams(state));
@@ -39,23 +41,20 @@ export function WhatsOnPage() {
     setSearchParams(whatsOnSearch({ ...state, ...next }), { replace: true, preventScrollReset: true });
   }
 
-  const heading = whenHeading(state.filter);
+  const heading = whenHeading(t, state.filter);
   const data = whatsOn.data;
 
   return (
     <PageLayout>
-      <Seo {...staticPageMeta('/events')} url="/events" />
+      <Seo {...eventsMeta(t)} url="/events" />
 
       <section className="bg-gradient-to-b from-sea-800 to-sea-700 pb-10 pt-10 text-white sm:pb-12 sm:pt-14">
         <Container>
-          <p className="text-sm font-bold uppercase tracking-[0.2em] text-sea-100">Paphos, Cyprus</p>
+          <p className="text-sm font-bold uppercase tracking-[0.2em] text-sea-100">{t('events.eyebrow')}</p>
           <h1 className="mt-2 text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">
-            What&apos;s On in Paphos
+            {t('events.title')}
           </h1>
-          <p className="mt-3 max-w-2xl text-sea-50">
-            Festivals, concerts, markets and family days out. Pick the dates and the kind of event, or
-            subscribe to every one in your calendar.
-          </p>
+          <p className="mt-3 max-w-2xl text-sea-50">{t('events.lead')}</p>
         </Container>
       </section>
 
@@ -79,7 +78,7 @@ export function WhatsOnPage() {
                 role="status"
                 className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground"
               >
-                {eventsFoundText(data?.events.length ?? 0)}
+                {eventsFoundText(t, data?.events.length ?? 0)}
                 {state.category && <Badge variant="secondary">{eventCategoryLabel(state.category)}</Badge>}
               </p>
             )}
@@ -88,7 +87,7 @@ export function WhatsOnPage() {
         </div>
 
         {whatsOn.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading events">
+          <div className="grid gap-3" aria-busy="true" aria-label={t('events.loading')}>
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} className="h-24 w-full rounded-card" />
             ))}
@@ -97,16 +96,16 @@ export function WhatsOnPage() {
           <LoadError what="the events" error={whatsOn.error} onRetry={() => void whatsOn.refetch()} />
         ) : !data || data.events.length === 0 ? (
           <EmptyState icon={NO_EVENTS_ICON}>
-            <p>No events found for these dates. Try other dates or another category.</p>
+            <p>{t('events.empty')}</p>
           </EmptyState>
         ) : state.view === 'cards' ? (
-          <ul aria-label="Events" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label={t('events.list')} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.events.map((event) => (
               <li key={occurrenceKey(event)} className="relative flex min-w-0">
                 <EventCard event={event} className="w-full" />
                 {event.status === 'cancelled' && (
-                  <Badge variant="destructive" className="absolute right-3 top-3 z-10 shadow-sm">
-                    Cancelled
+                  <Badge variant="destructive" className="absolute end-3 top-3 z-10 shadow-sm">
+                    {t('events.cancelled')}
                   </Badge>
                 )}
               </li>

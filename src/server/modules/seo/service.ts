@@ -2,9 +2,16 @@ import { asc, eq } from 'drizzle-orm';
 import { generatePath } from 'react-router';
 import { CATEGORY_PLURALS, isPlaceCategory, PLACE_CATEGORIES } from '../../../common/categories';
 import { LANGUAGE_CODES, samePageIn, splitLanguagePath, type Language } from '../../../common/languages';
-import { articleMeta, eventMeta, placeMeta, placesMeta, staticPageMeta } from '../../../common/page-meta';
+import { articleMeta, eventMeta, placeMeta, staticPageMeta } from '../../../common/page-meta';
 import { FIXED_PUBLIC_PAGES, matchPage, type PageMatch } from '../../../common/pages';
-import { contactMeta, homeMeta, notFoundMeta } from '../../../common/translated-meta';
+import {
+  contactMeta,
+  eventsMeta,
+  favoritesMeta,
+  homeMeta,
+  notFoundMeta,
+  placesMeta,
+} from '../../../common/translated-meta';
 import { eventIdParamsSchema } from '../../../common/schemas/events';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -133,13 +140,17 @@ async function pageHead(
       };
     case '/contact':
       return { ...contactMeta(translateIn(language)), canonical, type: 'website', jsonLd: [] };
+    case '/events':
+      return { ...eventsMeta(translateIn(language)), canonical, type: 'website', jsonLd: [] };
+    case '/my-favorites':
+      return { ...favoritesMeta(translateIn(language)), canonical, type: 'website', jsonLd: [] };
     case '/places': {
       const category = search.get('category');
       const filter = isPlaceCategory(category) ? category : 'all';
       const trail: [string, string][] = [['Places', '/places']];
       if (filter !== 'all') trail.push([CATEGORY_PLURALS[filter], `/places?category=${filter}`]);
       return {
-        ...placesMeta(filter),
+        ...placesMeta(translateIn(language), filter),
         canonical: filter === 'all' ? canonical : `${canonical}?category=${filter}`,
         type: 'website',
         jsonLd: [breadcrumbJsonLd(trail, origin)],

@@ -6,14 +6,17 @@ import { buttonClasses, type ButtonSize } from './button';
 export function LogInLink({
   size,
   className,
+  label = 'Log In to Continue',
 }: {
   size?: Extract<ButtonSize, 'default' | 'lg'>;
   className?: string;
+  /** Its words in the page's language (the account page, English only, keeps the default). */
+  label?: string;
 }) {
   return (
     <a href={useLoginPath()} className={buttonClasses({ size, className })}>
-      <LogIn aria-hidden="true" />
-      Log In to Continue
+      <LogIn className="rtl:-scale-x-100" aria-hidden="true" />
+      {label}
     </a>
   );
 }

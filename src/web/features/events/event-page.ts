@@ -3,8 +3,13 @@
  * Paphos time, how long it lasts, whether it has ended and what getting in costs (directions to the venue:
  * common/venue.ts).
  */
-import { formatDuration } from 'date-fns';
-import { formatTimeOfDay, formatWeekdayDate } from '../../../common/dates';
+import { formatTimeOfDay } from '../../../common/dates';
+import type { Translate } from '../../../common/i18n';
+import { translatedWeekdayDate } from '../../../common/translated-dates';
+import type { MessageId } from '../../lib/i18n';
+
+/** The page's words, in its language (lib/i18n.tsx). */
+type T = Translate<MessageId>;
 
 const MINUTE_MS = 60_000;
 
@@ -16,25 +21,27 @@ export function eventIdFromParam(param: string | undefined): number | null {
 }
 
 /** How long the event lasts, in words: '45 minutes', '5 hours', '2 hours 30 minutes', '1 day 2 hours'. */
-export function eventDuration(startTime: string | Date, endTime: string | Date | null): string | null {
+export function eventDuration(t: T, startTime: string | Date, endTime: string | Date | null): string | null {
   if (endTime === null) return null;
   const minutes = Math.round((new Date(endTime).getTime() - new Date(startTime).getTime()) / MINUTE_MS);
   if (minutes <= 0) return null;
-  return formatDuration(
-    { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 },
-    { format: ['days', 'hours', 'minutes'] },
-  );
+  const parts = [
+    ['events.duration.days', Math.floor(minutes / 1440)],
+    ['events.duration.hours', Math.floor((minutes % 1440) / 60)],
+    ['events.duration.minutes', minutes % 60],
+  ] as const;
+  return parts
+    .filter(([, count]) => count > 0)
+    .map(([id, count]) => t(id, { count }))
+    .join(' ');
 }
-
-/** What the page says instead of a time that no source gives. */
-export const TIME_TO_BE_CONFIRMED = 'Time to be confirmed';
 
 export interface EventTiming {
   /** The day it starts: 'Saturday 7 March 2026'. */
   date: string;
   /**
    * '08:00 – 13:00', 'From 19:30', or '22:00 – Sunday 8 March 2026, 02:00' when it ends on a later day;
-   * TIME_TO_BE_CONFIRMED when no source gives the time.
+   * 'Time to be confirmed' when no source gives the time.
    */
   time: string;
   /** '5 hours'; null without an end time. */
@@ -42,21 +49,24 @@ export interface EventTiming {
 }
 
 /** When the event is, as its page says it, in Paphos time. */
-export function eventTiming(event: {
-  startTime: string | Date;
-  endTime: string | Date | null;
-  timeToBeConfirmed?: boolean;
-}): EventTiming {
-  const date = formatWeekdayDate(event.startTime);
-  if (event.timeToBeConfirmed) return { date, time: TIME_TO_BE_CONFIRMED, duration: null };
+export function eventTiming(
+  t: T,
+  event: {
+    startTime: string | Date;
+    endTime: string | Date | null;
+    timeToBeConfirmed?: boolean;
+  },
+): EventTiming {
+  const date = translatedWeekdayDate(t, event.startTime);
+  if (event.timeToBeConfirmed) return { date, time: t('events.timeToBeConfirmed'), duration: null };
   const start = formatTimeOfDay(event.startTime);
-  if (event.endTime === null) return { date, time: `From ${start}`, duration: null };
-  const endDay = formatWeekdayDate(event.endTime);
+  if (event.endTime === null) return { date, time: t('events.fromTime', { time: start }), duration: null };
+  const endDay = translatedWeekdayDate(t, event.endTime);
   const end = formatTimeOfDay(event.endTime);
   return {
     date,
     time: endDay === date ? `${start} – ${end}` : `${start} – ${endDay}, ${end}`,
-    duration: eventDuration(event.startTime, event.endTime),
+    duration: eventDuration(t, event.startTime, event.endTime),
   };
 }
 
@@ -69,6 +79,6 @@ export function eventHasEnded(
 }
 
 /** What getting in costs, where the page has no ticket link to say it: 'Free entry' or 'Paid entry'. */
-export function admissionText(event: { isFree: boolean }): string {
-  return event.isFree ? 'Free entry' : 'Paid entry';
+export function admissionText(t: T, event: { isFree: boolean }): string {
+  return t(event.isFree ? 'events.freeEntry' : 'events.paidEntry');
 }

@@ -3,16 +3,22 @@
  * API query they make, the heading of the chosen dates, and the agenda: the events grouped by their day in
  * Paphos, an event already under way listed on the first day shown.
  */
-import { formatShortDate, formatTimeOfDay, formatWeekdayDate } from '../../../common/dates';
+import { formatTimeOfDay } from '../../../common/dates';
+import type { Translate } from '../../../common/i18n';
 import type { EventItem } from '../../../common/schemas/events';
+import { translatedShortDate, translatedWeekdayDate } from '../../../common/translated-dates';
 import {
   dayOf,
-  WHEN_LABELS,
+  WHEN_PRESETS,
   whenFilterFromParams,
   type WhenFilter,
   type WhenPreset,
 } from '../../../common/whats-on-range';
 import type { QueryParams } from '../../lib/api-client';
+import type { MessageId } from '../../lib/i18n';
+
+/** The page's words, in its language (lib/i18n.tsx). */
+type T = Translate<MessageId>;
 
 export type WhatsOnView = 'agenda' | 'cards';
 
@@ -59,65 +65,81 @@ export function whatsOnApiParams(state: Pick<WhatsOnState, 'filter' | 'category'
   };
 }
 
-/** The filter buttons, in order: every upcoming event first. */
-export const WHEN_CHOICES: ReadonlyArray<{ value: 'all' | WhenPreset; label: string }> = [
-  { value: 'all', label: 'All upcoming' },
-  ...(Object.entries(WHEN_LABELS) as Array<[WhenPreset, string]>).map(([value, label]) => ({ value, label })),
-];
+/** A preset's name, on its button and as the heading of its events: 'This weekend'. */
+const WHEN_MESSAGES: Record<'all' | WhenPreset, MessageId> = {
+  all: 'events.when.all',
+  today: 'events.when.today',
+  weekend: 'events.when.weekend',
+  week: 'events.when.week',
+  month: 'events.when.month',
+};
 
-const dayText = (day: string) => formatShortDate(`${day}T12:00:00Z`);
+/** The filter buttons, in order: every upcoming event first. */
+export function whenChoices(t: T): Array<{ value: 'all' | WhenPreset; label: string }> {
+  return (['all', ...WHEN_PRESETS] as const).map((value) => ({ value, label: t(WHEN_MESSAGES[value]) }));
+}
+
+const dayText = (t: T, day: string) => translatedShortDate(t, `${day}T12:00:00Z`);
 
 /** What the chosen dates are called: 'This weekend', '1 Dec 2026 to 24 Dec 2026', 'All upcoming events'. */
-export function whenHeading(filter: WhenFilter): string {
-  if (filter.kind === 'preset') return WHEN_LABELS[filter.when];
+export function whenHeading(t: T, filter: WhenFilter): string {
+  if (filter.kind === 'preset') return t(WHEN_MESSAGES[filter.when]);
   if (filter.kind === 'days') {
     return filter.from === filter.to
-      ? dayText(filter.from)
-      : `${dayText(filter.from)} to ${dayText(filter.to)}`;
+      ? dayText(t, filter.from)
+      : t('events.heading.range', { from: dayText(t, filter.from), to: dayText(t, filter.to) });
   }
-  return 'All upcoming events';
+  return t('events.heading.all');
 }
 
 /** '1 event', '12 events'. */
-export function eventsFoundText(count: number): string {
-  return `${count} ${count === 1 ? 'event' : 'events'}`;
+export function eventsFoundText(t: T, count: number): string {
+  return t('events.found', { count });
 }
 
 /** The line under an event in the agenda: '19:30', '19:30 to 22:00', or 'Time to be confirmed'. */
-export function agendaTime(event: Pick<EventItem, 'startTime' | 'endTime' | 'timeToBeConfirmed'>): string {
-  if (event.timeToBeConfirmed) return 'Time to be confirmed';
+export function agendaTime(
+  t: T,
+  event: Pick<EventItem, 'startTime' | 'endTime' | 'timeToBeConfirmed'>,
+): string {
+  if (event.timeToBeConfirmed) return t('events.timeToBeConfirmed');
   const start = formatTimeOfDay(event.startTime);
   if (!event.endTime) return start;
   const sameDay = dayOf(new Date(event.startTime)) === dayOf(new Date(event.endTime));
   return sameDay
-    ? `${start} to ${formatTimeOfDay(event.endTime)}`
-    : `${start} to ${formatShortDate(event.endTime)}, ${formatTimeOfDay(event.endTime)}`;
+    ? t('events.agenda.until', { start, end: formatTimeOfDay(event.endTime) })
+    : t('events.agenda.untilDay', {
+        start,
+        endDate: translatedShortDate(t, event.endTime),
+        endTime: formatTimeOfDay(event.endTime),
+      });
 }
 
-export interface AgendaDay<T> {
+export interface AgendaDay<E> {
   /** '2026-11-28' */
   day: string;
   /** 'Saturday 28 November 2026' */
   label: string;
-  events: T[];
+  events: E[];
 }
 
 /**
  * The events by Paphos day, in order; one that started before the first day shown (`from`) is listed on
  * that day, as it is still on. The events come soonest first.
  */
-export function agendaDays<T extends Pick<EventItem, 'startTime'>>(
-  events: readonly T[],
+export function agendaDays<E extends Pick<EventItem, 'startTime'>>(
+  t: T,
+  events: readonly E[],
   from: string | Date,
-): AgendaDay<T>[] {
+): AgendaDay<E>[] {
   const firstDay = dayOf(new Date(from));
-  const days = new Map<string, AgendaDay<T>>();
+  const days = new Map<string, AgendaDay<E>>();
   for (const event of events) {
     const startDay = dayOf(new Date(event.startTime));
     const day = startDay < firstDay ? firstDay : startDay;
     let group = days.get(day);
     if (!group) {
-      group = { day, label: formatWeekdayDate(`${day}T12:00:00Z`), events: [] };
+      group = { day, label: translatedWeekdayDate(t, `${day}T12:00:00Z`), events: [] };
       days.set(day, group);
     }
     group.events.push(event);

@@ -33,8 +33,3 @@ export const savedPlacesKey = (params: QueryParams) => [API.places.page, params]
 export function savedPlacesAddresses(placeIds: readonly number[]): string[] {
   return savedPlacesRequests(placeIds).map((params) => pathFromQueryKey(savedPlacesKey(params)));
 }
-
-/** '1 place saved', '3 places saved'. */
-export function savedCountText(count: number): string {
-  return `${count} ${count === 1 ? 'place' : 'places'} saved`;
-}

@@ -1,25 +1,7 @@
-import { type BeachFeature, CATEGORY_PLURALS, FILTER_PANEL_CATEGORIES } from '../../../common/categories';
+import { FILTER_PANEL_CATEGORIES } from '../../../common/categories';
 import type { CategoryFilter } from '../../../common/page-meta';
 import type { Place } from '../../../common/schemas/places';
 import { venueDirectionsUrl } from '../../../common/venue';
-
-/** 'Explore Restaurants', 'Explore Spas', 'Explore Shopping'... or 'All Places in Paphos'. */
-export function placesHeading(category: CategoryFilter): string {
-  return category === 'all' ? 'All Places in Paphos' : `Explore ${CATEGORY_PLURALS[category]}`;
-}
-
-/** The map view's accessible name: 'Map of all places in Paphos', 'Map of beaches in Paphos'. */
-export function placesMapLabel(category: CategoryFilter): string {
-  const what = category === 'all' ? 'all places' : CATEGORY_PLURALS[category].toLowerCase();
-  return `Map of ${what} in Paphos`;
-}
-
-/** '12 places found', '1 place found for "meze"'. */
-export function placesFoundText(count: number, query: string): string {
-  const noun = count === 1 ? 'place' : 'places';
-  const needle = query.trim();
-  return `${count} ${noun} found${needle ? ` for "${needle}"` : ''}`;
-}
 
 /**
  * The filter panel's category choices: all plus the panel's seven categories, and the selected category
@@ -61,14 +43,3 @@ export const PLACES_PAGE_SIZE = 12;
 
 /** The cards in view as /places opens (a desktop row of three; the first two on a phone): their photos load first. */
 export const PLACES_FIRST_IN_VIEW = 3;
-
-/** 'Showing 12 of 74 places'. */
-export function shownOfTotalText(shown: number, total: number): string {
-  return `Showing ${Math.min(shown, total)} of ${total} ${total === 1 ? 'place' : 'places'}`;
-}
-
-export const BEACH_FEATURE_LABELS: Record<BeachFeature, string> = {
-  'blue-flag': 'Blue Flag',
-  sand: 'Sandy beach',
-  lifeguards: 'Lifeguards',
-};

@@ -5,6 +5,7 @@ import type { AdminEvent } from '../../../../common/schemas/events';
 import { venueText } from '../../../../common/venue';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { useTranslator } from '../../../lib/i18n';
 import { eventCategoryLabel } from '../event-category';
 import { eventTiming } from '../event-page';
 
@@ -29,8 +30,9 @@ export interface AdminEventCardProps {
  * again), Delete, and a link to its page on the site.
  */
 export function AdminEventCard({ event, busy, onEdit, onCancel, onPublish, onDelete }: AdminEventCardProps) {
+  const { t } = useTranslator();
   const badge = STATUS_BADGES[event.status];
-  const timing = eventTiming(event);
+  const timing = eventTiming(t, event);
   const recurrence = recurrenceText(event.when);
   const venue = venueText(event.venueName, event.venueAddress);
   return (

@@ -1,6 +1,7 @@
 import { CalendarPlus } from 'lucide-react';
 import { buttonClasses, type ButtonSize } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useTranslator } from '../../../lib/i18n';
 import { eventCalendarUrl } from '../api';
 
 export interface AddToCalendarLinkProps {
@@ -18,6 +19,7 @@ export function AddToCalendarLink({
   look = 'button',
   className,
 }: AddToCalendarLinkProps) {
+  const { t } = useTranslator();
   return (
     <a
       href={eventCalendarUrl(event.id)}
@@ -32,7 +34,7 @@ export function AddToCalendarLink({
       }
     >
       <CalendarPlus className={look === 'link' ? 'size-4' : undefined} aria-hidden="true" />
-      Add to Calendar
+      {t('events.addToCalendar')}
       <span className="sr-only">: {event.name}</span>
     </a>
   );

@@ -2,7 +2,9 @@ import { CalendarDays } from 'lucide-react';
 import { useId } from 'react';
 import { eventDescription } from '../../../../common/page-meta';
 import type { EventItem } from '../../../../common/schemas/events';
+import { InEnglishNote } from '../../../components/in-english-note';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { useTranslator } from '../../../lib/i18n';
 
 /** 'About This Event': its picture when it has one, and its description. */
 export function EventAbout({
@@ -10,12 +12,14 @@ export function EventAbout({
 }: {
   event: Pick<EventItem, 'name' | 'description' | 'venueName' | 'imageUrl'>;
 }) {
+  const { t } = useTranslator();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-4 text-2xl font-bold text-foreground">
-        About This Event
+        {t('events.about')}
       </h2>
+      <InEnglishNote className="mb-4" />
       {event.imageUrl && (
         <ImageWithFallback
           src={event.imageUrl}
@@ -25,7 +29,7 @@ export function EventAbout({
           className="mb-6 aspect-[16/9] w-full rounded-card object-cover"
         />
       )}
-      <p className="whitespace-pre-line text-lg leading-relaxed text-foreground/90">
+      <p lang="en" dir="ltr" className="whitespace-pre-line text-lg leading-relaxed text-foreground/90">
         {eventDescription(event)}
       </p>
     </section>

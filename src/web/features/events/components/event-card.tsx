@@ -1,6 +1,8 @@
 import { CalendarDays, MapPin, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
-import { calendarTileParts, formatShortDate, formatTimeOfDay } from '../../../../common/dates';
+import { formatTimeOfDay } from '../../../../common/dates';
+import type { Translate } from '../../../../common/i18n';
+import { translatedShortDate, translatedTileParts } from '../../../../common/translated-dates';
 import { venueText } from '../../../../common/venue';
 import type { EventItem } from '../../../../common/schemas/events';
 import { Badge } from '../../../components/ui/badge';
@@ -8,12 +10,18 @@ import { AddToCalendarLink } from './add-to-calendar-link';
 import { buttonClasses } from '../../../components/ui/button';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { cn } from '../../../lib/cn';
+import { useTranslator, type MessageId } from '../../../lib/i18n';
 import { eventCategoryLabel } from '../event-category';
 
 /** '5 Mar 2026 · 19:30' (Cyprus time), or '5 Mar 2026 · time to be confirmed' when no source gives it. */
-export function eventWhen(event: Pick<EventItem, 'startTime' | 'timeToBeConfirmed'>): string {
-  const time = event.timeToBeConfirmed ? 'time to be confirmed' : formatTimeOfDay(event.startTime);
-  return `${formatShortDate(event.startTime)} · ${time}`;
+export function eventWhen(
+  t: Translate<MessageId>,
+  event: Pick<EventItem, 'startTime' | 'timeToBeConfirmed'>,
+): string {
+  const time = event.timeToBeConfirmed
+    ? t('events.timeToBeConfirmedShort')
+    : formatTimeOfDay(event.startTime);
+  return `${translatedShortDate(t, event.startTime)} · ${time}`;
 }
 
 export interface EventCardProps {
@@ -45,6 +53,7 @@ function EventLink({ event }: { event: Pick<EventItem, 'id' | 'name'> }) {
  * their own.
  */
 export function EventCard({ event, layout = 'card', className }: EventCardProps) {
+  const { t } = useTranslator();
   const cancelled = event.status === 'cancelled';
   if (layout === 'compact') {
     return (
@@ -55,10 +64,10 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
             <EventLink event={event} />
           </h3>
           <p className="text-sm text-muted-foreground">
-            <time dateTime={event.startTime}>{formatShortDate(event.startTime)}</time>
+            <time dateTime={event.startTime}>{translatedShortDate(t, event.startTime)}</time>
             {cancelled && (
-              <Badge variant="destructive" className="ml-2">
-                Cancelled
+              <Badge variant="destructive" className="ms-2">
+                {t('events.cancelled')}
               </Badge>
             )}
           </p>
@@ -85,16 +94,16 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
           fallbackIcon={CalendarDays}
           className="size-full"
         />
-        <div className="absolute left-3 top-3 flex gap-2">
-          {cancelled && <Badge variant="destructive">Cancelled</Badge>}
-          {event.isFree && !cancelled && <Badge variant="success">Free</Badge>}
+        <div className="absolute start-3 top-3 flex gap-2">
+          {cancelled && <Badge variant="destructive">{t('events.cancelled')}</Badge>}
+          {event.isFree && !cancelled && <Badge variant="success">{t('events.free')}</Badge>}
           {event.category && <Badge variant="outline">{eventCategoryLabel(event.category)}</Badge>}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="flex items-center gap-1.5 text-sm font-semibold text-terracotta-700">
           <CalendarDays className="size-4" aria-hidden="true" />
-          <time dateTime={event.startTime}>{eventWhen(event)}</time>
+          <time dateTime={event.startTime}>{eventWhen(t, event)}</time>
         </p>
         <h3 className="text-lg font-bold leading-snug text-foreground">
           <EventLink event={event} />
@@ -108,7 +117,7 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
             <span>{venue}</span>
           </p>
         )}
-        {cancelled && <p className="text-sm font-semibold text-destructive">This event is cancelled.</p>}
+        {cancelled && <p className="text-sm font-semibold text-destructive">{t('events.cancelledNote')}</p>}
         <div className="mt-auto flex flex-wrap gap-2">
           {event.ticketUrl && !cancelled && (
             <a
@@ -118,8 +127,11 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
               className={buttonClasses({ variant: 'outline', size: 'sm', className: 'relative z-10' })}
             >
               <Ticket aria-hidden="true" />
-              {event.isFree ? 'Details' : 'Tickets'}
-              <span className="sr-only"> for {event.name} (opens in a new tab)</span>
+              {event.isFree ? t('events.details') : t('events.tickets')}
+              <span className="sr-only">
+                {' '}
+                {t('events.linkFor', { name: event.name })} {t('common.newTab')}
+              </span>
             </a>
           )}
           {!cancelled && <AddToCalendarLink event={event} />}
@@ -130,7 +142,8 @@ export function EventCard({ event, layout = 'card', className }: EventCardProps)
 }
 
 function DateTile({ startTime }: { startTime: string }) {
-  const { day, month } = calendarTileParts(startTime);
+  const { t } = useTranslator();
+  const { day, month } = translatedTileParts(t, startTime);
   return (
     <div
       aria-hidden="true"

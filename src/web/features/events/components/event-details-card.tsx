@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import type { EventItem } from '../../../../common/schemas/events';
 import { buttonClasses } from '../../../components/ui/button';
 import { SidebarCard } from '../../../components/ui/sidebar-card';
+import { useTranslator } from '../../../lib/i18n';
 import { venueDirectionsUrl } from '../../../../common/venue';
-import { admissionText, eventTiming, TIME_TO_BE_CONFIRMED } from '../event-page';
+import { admissionText, eventTiming } from '../event-page';
 import { AddToCalendarLink } from './add-to-calendar-link';
 
 export interface EventDetailsCardProps {
@@ -30,36 +31,45 @@ export interface EventDetailsCardProps {
  * and no calendar entry.
  */
 export function EventDetailsCard({ event, className }: EventDetailsCardProps) {
-  const timing = eventTiming(event);
+  const { t } = useTranslator();
+  const timing = eventTiming(t, event);
   const directions = venueDirectionsUrl(event.venueName, event.venueAddress);
   // A paid event with a ticket link says what it costs through the link.
   const cancelled = event.status === 'cancelled';
-  const admission = cancelled ? null : event.ticketUrl && !event.isFree ? null : admissionText(event);
+  const admission = cancelled ? null : event.ticketUrl && !event.isFree ? null : admissionText(t, event);
   return (
-    <SidebarCard title="Event Details" className={className}>
+    <SidebarCard title={t('events.detailsTitle')} className={className}>
       <dl className="grid gap-4 text-sm">
-        <Detail icon={<CalendarDays aria-hidden="true" />} term="Date">
+        <Detail icon={<CalendarDays aria-hidden="true" />} term={t('events.date')}>
           <time dateTime={event.startTime}>{timing.date}</time>
         </Detail>
-        <Detail icon={<Clock aria-hidden="true" />} term="Time">
+        <Detail icon={<Clock aria-hidden="true" />} term={t('events.time')}>
           {timing.time}
-          {timing.time !== TIME_TO_BE_CONFIRMED && (
-            <span className="text-muted-foreground"> (Paphos time)</span>
+          {!event.timeToBeConfirmed && (
+            <span className="text-muted-foreground"> {t('events.paphosTime')}</span>
           )}
         </Detail>
         {timing.duration && (
-          <Detail icon={<Hourglass aria-hidden="true" />} term="Duration">
+          <Detail icon={<Hourglass aria-hidden="true" />} term={t('events.duration')}>
             {timing.duration}
           </Detail>
         )}
         {(event.venueName || event.venueAddress) && (
-          <Detail icon={<MapPin aria-hidden="true" />} term="Venue">
-            {event.venueName && <span className="block font-semibold">{event.venueName}</span>}
-            {event.venueAddress && <span className="block text-muted-foreground">{event.venueAddress}</span>}
+          <Detail icon={<MapPin aria-hidden="true" />} term={t('events.venue')}>
+            {event.venueName && (
+              <span dir="ltr" className="block font-semibold">
+                {event.venueName}
+              </span>
+            )}
+            {event.venueAddress && (
+              <span dir="ltr" className="block text-muted-foreground">
+                {event.venueAddress}
+              </span>
+            )}
           </Detail>
         )}
         {admission && (
-          <Detail icon={<Ticket aria-hidden="true" />} term="Entry">
+          <Detail icon={<Ticket aria-hidden="true" />} term={t('events.entry')}>
             {admission}
           </Detail>
         )}
@@ -73,8 +83,8 @@ export function EventDetailsCard({ event, className }: EventDetailsCardProps) {
             className={buttonClasses({ variant: 'accent', className: 'w-full' })}
           >
             <Ticket aria-hidden="true" />
-            Get Tickets
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t('events.getTickets')}
+            <span className="sr-only"> {t('common.newTab')}</span>
           </a>
         )}
         {directions && (
@@ -88,8 +98,8 @@ export function EventDetailsCard({ event, className }: EventDetailsCardProps) {
             })}
           >
             <Navigation aria-hidden="true" />
-            Get Directions
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t('events.getDirections')}
+            <span className="sr-only"> {t('common.newTab')}</span>
           </a>
         )}
         {!cancelled && <AddToCalendarLink event={event} size="default" className="w-full" />}
@@ -105,7 +115,7 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
         <span className="text-sea-700 [&_svg]:size-4">{icon}</span>
         {term}
       </dt>
-      <dd className="mt-0.5 min-w-0 pl-[1.625rem] text-foreground">{children}</dd>
+      <dd className="mt-0.5 min-w-0 ps-[1.625rem] text-foreground">{children}</dd>
     </div>
   );
 }

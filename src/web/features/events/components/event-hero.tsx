@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { EventItem } from '../../../../common/schemas/events';
 import { Badge } from '../../../components/ui/badge';
 import { Container } from '../../../components/ui/container';
+import { useTranslator } from '../../../lib/i18n';
 import { eventCategoryLabel } from '../event-category';
 import { eventTiming } from '../event-page';
 
@@ -17,7 +18,8 @@ export interface EventHeroProps {
 
 /** The top of an event page: a way back home, the category, the name, and when and where in one glance; a cancelled event says so. */
 export function EventHero({ event, ended }: EventHeroProps) {
-  const timing = eventTiming(event);
+  const { t } = useTranslator();
+  const timing = eventTiming(t, event);
   return (
     <section className="bg-gradient-to-b from-sea-800 to-sea-700 text-white">
       <Container className="py-8 sm:py-12">
@@ -25,13 +27,13 @@ export function EventHero({ event, ended }: EventHeroProps) {
           to="/"
           className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-sea-50 underline-offset-4 hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Home
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+          {t('events.backHome')}
         </Link>
         <div className="mt-6 flex flex-wrap gap-2">
           {event.category && <Badge variant="accent">{eventCategoryLabel(event.category)}</Badge>}
-          {event.isFree && <Badge variant="success">Free</Badge>}
-          {event.status === 'cancelled' && <Badge variant="destructive">Cancelled</Badge>}
+          {event.isFree && <Badge variant="success">{t('events.free')}</Badge>}
+          {event.status === 'cancelled' && <Badge variant="destructive">{t('events.cancelled')}</Badge>}
         </div>
         <h1 className="mt-3 max-w-4xl break-words text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">
           {event.name}
@@ -55,12 +57,12 @@ export function EventHero({ event, ended }: EventHeroProps) {
             role="status"
             className="mt-4 inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-destructive"
           >
-            This event has been cancelled.
+            {t('events.hasBeenCancelled')}
           </p>
         )}
         {ended && event.status !== 'cancelled' && (
           <p className="mt-4 inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-terracotta-700">
-            This event has already taken place.
+            {t('events.tookPlace')}
           </p>
         )}
       </Container>

@@ -4,6 +4,7 @@ import type { EventItem } from '../../../../common/schemas/events';
 import { venueText } from '../../../../common/venue';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
+import { useTranslator } from '../../../lib/i18n';
 import { eventCategoryLabel } from '../event-category';
 import { agendaDays, agendaTime } from '../whats-on-page';
 
@@ -12,9 +13,10 @@ export const occurrenceKey = (event: Pick<EventItem, 'id' | 'startTime'>) => `${
 
 /** The events under a heading for each Paphos day; each links to its page; a cancelled one is marked. */
 export function WhatsOnAgenda({ events, from }: { events: readonly EventItem[]; from: string }) {
+  const { t } = useTranslator();
   return (
     <div className="grid gap-8">
-      {agendaDays(events, from).map((day) => (
+      {agendaDays(t, events, from).map((day) => (
         <section key={day.day} aria-labelledby={`day-${day.day}`}>
           <h2
             id={`day-${day.day}`}
@@ -36,6 +38,7 @@ export function WhatsOnAgenda({ events, from }: { events: readonly EventItem[]; 
 }
 
 function AgendaItem({ event }: { event: EventItem }) {
+  const { t } = useTranslator();
   const cancelled = event.status === 'cancelled';
   const venue = venueText(event.venueName, event.venueAddress);
   return (
@@ -48,7 +51,7 @@ function AgendaItem({ event }: { event: EventItem }) {
     >
       <p className="flex shrink-0 items-center gap-1.5 text-sm font-semibold text-terracotta-700 sm:w-44">
         <Clock className="size-4 shrink-0" aria-hidden="true" />
-        <time dateTime={event.startTime}>{agendaTime(event)}</time>
+        <time dateTime={event.startTime}>{agendaTime(t, event)}</time>
       </p>
       <div className="min-w-0 flex-1">
         <h3 className="font-bold leading-snug text-foreground">
@@ -70,8 +73,8 @@ function AgendaItem({ event }: { event: EventItem }) {
           </p>
         )}
         <div className="mt-2 flex flex-wrap gap-2">
-          {cancelled && <Badge variant="destructive">Cancelled</Badge>}
-          {event.isFree && !cancelled && <Badge variant="success">Free</Badge>}
+          {cancelled && <Badge variant="destructive">{t('events.cancelled')}</Badge>}
+          {event.isFree && !cancelled && <Badge variant="success">{t('events.free')}</Badge>}
           {event.category && <Badge variant="outline">{eventCategoryLabel(event.category)}</Badge>}
         </div>
       </div>

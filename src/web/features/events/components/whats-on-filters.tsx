@@ -1,12 +1,18 @@
 import { ViewToggle } from '../../../components/ui/view-toggle';
 import { CalendarRange, LayoutGrid, ListOrdered } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { rangeProblem, type WhenFilter } from '../../../../common/whats-on-range';
+import {
+  MAX_RANGE_DAYS,
+  rangeProblemKind,
+  type RangeProblem,
+  type WhenFilter,
+} from '../../../../common/whats-on-range';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { useTranslator, type MessageId } from '../../../lib/i18n';
 import { eventCategoryLabel } from '../event-category';
-import { WHEN_CHOICES, type WhatsOnView } from '../whats-on-page';
+import { whenChoices, type WhatsOnView } from '../whats-on-page';
 
 const chipClasses = (pressed: boolean) =>
   cn(
@@ -36,14 +42,15 @@ export function WhatsOnFilters({
   onFilterChange,
   onCategoryChange,
 }: WhatsOnFiltersProps) {
+  const { t } = useTranslator();
   const [choosing, setChoosing] = useState(filter.kind === 'days');
   const categoryId = useId();
   const selected = filter.kind === 'preset' ? filter.when : filter.kind === 'all' ? 'all' : null;
 
   return (
     <div className="grid gap-4">
-      <div role="group" aria-label="Dates" className="flex flex-wrap gap-2">
-        {WHEN_CHOICES.map((choice) => (
+      <div role="group" aria-label={t('events.dates')} className="flex flex-wrap gap-2">
+        {whenChoices(t).map((choice) => (
           <button
             key={choice.value}
             type="button"
@@ -67,7 +74,7 @@ export function WhatsOnFilters({
           onClick={() => setChoosing(true)}
         >
           <CalendarRange className="size-4" aria-hidden="true" />
-          Choose dates
+          {t('events.chooseDates')}
         </button>
       </div>
 
@@ -83,15 +90,15 @@ export function WhatsOnFilters({
       {categories.length > 0 && (
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={categoryId} className="text-sm font-semibold text-foreground">
-            Category
+            {t('events.category')}
           </label>
           <select
             id={categoryId}
             value={category ?? ''}
             onChange={(event) => onCategoryChange(event.target.value || null)}
-            className={cn(fieldClasses, 'h-10 pr-8 sm:max-w-xs')}
+            className={cn(fieldClasses, 'h-10 pe-8 sm:max-w-xs')}
           >
-            <option value="">All categories</option>
+            <option value="">{t('events.allCategories')}</option>
             {categories.map((option) => (
               <option key={option} value={option}>
                 {eventCategoryLabel(option)}
@@ -116,13 +123,14 @@ function DaysForm({
 }) {
   const [from, setFrom] = useState(filter.kind === 'days' ? filter.from : today);
   const [to, setTo] = useState(filter.kind === 'days' ? filter.to : today);
+  const { t } = useTranslator();
   const [problem, setProblem] = useState<string | null>(null);
   const ids = { from: useId(), to: useId(), problem: useId() };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = rangeProblem(from, to);
-    setProblem(found);
+    const found = rangeProblemKind(from, to);
+    setProblem(found && t(RANGE_PROBLEMS[found], { max: MAX_RANGE_DAYS }));
     if (!found) onApply({ kind: 'days', from, to });
   }
 
@@ -131,7 +139,7 @@ function DaysForm({
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3 rounded-2xl bg-sand-100 p-3">
       <div className="grid gap-1">
         <label htmlFor={ids.from} className="text-sm font-semibold">
-          From
+          {t('events.from')}
         </label>
         <input
           id={ids.from}
@@ -146,7 +154,7 @@ function DaysForm({
       </div>
       <div className="grid gap-1">
         <label htmlFor={ids.to} className="text-sm font-semibold">
-          To
+          {t('events.to')}
         </label>
         <input
           id={ids.to}
@@ -160,7 +168,7 @@ function DaysForm({
         />
       </div>
       <Button type="submit" size="sm" className="h-10">
-        Show these dates
+        {t('events.showDates')}
       </Button>
       {problem && (
         <p id={ids.problem} role="alert" className="w-full text-sm font-medium text-destructive">
@@ -171,10 +179,11 @@ function DaysForm({
   );
 }
 
-const VIEWS = [
-  { view: 'agenda', label: 'Agenda', Icon: ListOrdered },
-  { view: 'cards', label: 'Cards', Icon: LayoutGrid },
-] as const;
+const RANGE_PROBLEMS: Record<RangeProblem, MessageId> = {
+  bothDates: 'events.range.bothDates',
+  order: 'events.range.order',
+  tooLong: 'events.range.tooLong',
+};
 
 /** The events as an agenda by day, or as cards. */
 export function WhatsOnViewToggle({
@@ -184,5 +193,10 @@ export function WhatsOnViewToggle({
   view: WhatsOnView;
   onChange: (view: WhatsOnView) => void;
 }) {
-  return <ViewToggle label="Show events as" options={VIEWS} view={view} onChange={onChange} />;
+  const { t } = useTranslator();
+  const views = [
+    { view: 'agenda', label: t('events.view.agenda'), Icon: ListOrdered },
+    { view: 'cards', label: t('events.view.cards'), Icon: LayoutGrid },
+  ] as const;
+  return <ViewToggle label={t('events.view.label')} options={views} view={view} onChange={onChange} />;
 }

@@ -1,13 +1,6 @@
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import {
-  AMENITY_KEYS,
-  AMENITY_LABELS,
-  CATEGORY_PLURALS,
-  PRICE_TIER_LABELS,
-  PRICE_TIERS,
-  type AmenityKey,
-} from '../../../../common/categories';
+import { AMENITY_KEYS, PRICE_TIERS, type AmenityKey } from '../../../../common/categories';
 import {
   activeFilterCount,
   DEFAULT_FILTERS,
@@ -17,6 +10,7 @@ import {
   ratingLabel,
   type FilterState,
 } from '../../../../common/place-filters';
+import { LANGUAGES } from '../../../../common/languages';
 import { priceLevelSymbols } from '../../../../common/price-level';
 import { BEACH_FEATURES, type BeachFeature } from '../../../../common/categories';
 import { Button } from '../../../components/ui/button';
@@ -25,8 +19,15 @@ import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Slider } from '../../../components/ui/slider';
 import { cn } from '../../../lib/cn';
+import { useTranslator, withElements, type MessageId, type Translator } from '../../../lib/i18n';
 import type { CategoryFilter } from '../../../../common/page-meta';
-import { BEACH_FEATURE_LABELS, categoryOptions } from '../places-page';
+import { categoryOptions } from '../places-page';
+
+const BEACH_FEATURE_LABELS: Record<BeachFeature, MessageId> = {
+  'blue-flag': 'places.beach.blueFlag',
+  sand: 'places.beach.sand',
+  lifeguards: 'places.beach.lifeguards',
+};
 
 export interface FilterPanelProps {
   filters: FilterState;
@@ -52,6 +53,7 @@ export function FilterPanel({
   defaultOpen = false,
   className,
 }: FilterPanelProps) {
+  const { t } = useTranslator();
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   const count = activeFilterCount(filters, hasLocation);
@@ -71,12 +73,11 @@ export function FilterPanel({
           onClick={() => setOpen((value) => !value)}
         >
           <SlidersHorizontal aria-hidden="true" />
-          Filters
+          {t('places.filters.title')}
           {count > 0 && (
             <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-bold leading-5 text-accent-foreground">
-              <span className="sr-only">(</span>
-              {count}
-              <span className="sr-only"> active)</span>
+              {/* The badge shows the number; the words around it are for screen readers. */}
+              {withElements(t('places.filters.active', { count }), [SR_ONLY, SR_ONLY])}
             </span>
           )}
         </Button>
@@ -84,7 +85,7 @@ export function FilterPanel({
 
       <section
         id={panelId}
-        aria-label="Filters"
+        aria-label={t('places.filters.title')}
         hidden={!open}
         className="mt-4 rounded-card border border-border bg-card p-5 shadow-soft sm:p-6"
       >
@@ -92,16 +93,20 @@ export function FilterPanel({
           <div className="grid content-start gap-6">
             <CategoryField value={filters.category} onChange={(value) => update('category', value)} />
             <SliderField
-              label="Minimum rating"
-              valueText={ratingLabel(filters.minRating)}
+              label={t('places.filters.minRating')}
+              valueText={filters.minRating === 0 ? t('places.filters.any') : ratingLabel(filters.minRating)}
               value={filters.minRating}
               {...RATING_SLIDER}
               onChange={(value) => update('minRating', value)}
             />
             {hasLocation && (
               <SliderField
-                label="Maximum distance"
-                valueText={distanceLabel(filters.maxDistance)}
+                label={t('places.filters.maxDistance')}
+                valueText={
+                  filters.maxDistance >= DISTANCE_SLIDER.max
+                    ? t('places.filters.any')
+                    : distanceLabel(filters.maxDistance)
+                }
                 value={filters.maxDistance}
                 {...DISTANCE_SLIDER}
                 onChange={(value) => update('maxDistance', value)}
@@ -109,12 +114,12 @@ export function FilterPanel({
             )}
           </div>
 
-          <CheckboxGroup legend="Price range">
+          <CheckboxGroup legend={t('places.filters.price')}>
             {/* The tiers run from price level 1 (budget) to 4 (luxury). */}
             {PRICE_TIERS.map((tier, index) => (
               <CheckboxField
                 key={tier}
-                label={PRICE_TIER_LABELS[tier]}
+                label={t(`places.price.${tier}`)}
                 hint={priceLevelSymbols(index + 1)}
                 checked={filters.priceRange.includes(tier)}
                 onCheckedChange={(checked) =>
@@ -124,11 +129,15 @@ export function FilterPanel({
             ))}
           </CheckboxGroup>
 
-          <CheckboxGroup legend="Amenities" className="md:col-span-2 lg:col-span-1" columns>
+          <CheckboxGroup
+            legend={t('places.filters.amenities')}
+            className="md:col-span-2 lg:col-span-1"
+            columns
+          >
             {AMENITY_KEYS.map((amenity) => (
               <CheckboxField
                 key={amenity}
-                label={AMENITY_LABELS[amenity]}
+                label={t(`places.amenity.${amenity}`)}
                 checked={filters.amenities.includes(amenity)}
                 onCheckedChange={(checked) =>
                   update('amenities', toggled<AmenityKey>(filters.amenities, amenity, checked))
@@ -139,24 +148,24 @@ export function FilterPanel({
         </div>
 
         <div className="mt-6 grid gap-x-8 gap-y-6 md:grid-cols-2 lg:grid-cols-[1.1fr_0.8fr_1.4fr]">
-          <CheckboxGroup legend="Know before you go">
+          <CheckboxGroup legend={t('places.filters.knowBefore')}>
             <CheckboxField
-              label="Open now"
+              label={t('places.filters.openNow')}
               checked={filters.openNow}
               onCheckedChange={(checked) => update('openNow', checked)}
             />
             <CheckboxField
-              label="Step-free entrance"
+              label={t('places.filters.stepFree')}
               checked={filters.stepFree}
               onCheckedChange={(checked) => update('stepFree', checked)}
             />
           </CheckboxGroup>
           {(filters.category === 'beach' || filters.beach.length > 0) && (
-            <CheckboxGroup legend="Beach">
+            <CheckboxGroup legend={t('places.filters.beach')}>
               {BEACH_FEATURES.map((feature) => (
                 <CheckboxField
                   key={feature}
-                  label={BEACH_FEATURE_LABELS[feature]}
+                  label={t(BEACH_FEATURE_LABELS[feature])}
                   checked={filters.beach.includes(feature)}
                   onCheckedChange={(checked) =>
                     update('beach', toggled<BeachFeature>(filters.beach, feature, checked))
@@ -169,11 +178,11 @@ export function FilterPanel({
 
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {count === 0 ? 'No filters applied' : `${count} ${count === 1 ? 'filter' : 'filters'} applied`}
+            {count === 0 ? t('places.filters.none') : t('places.filters.applied', { count })}
           </p>
           <Button variant="outline" size="sm" onClick={() => onChange(DEFAULT_FILTERS)}>
             <RotateCcw aria-hidden="true" />
-            Reset Filters
+            {t('places.filters.reset')}
           </Button>
         </div>
       </section>
@@ -186,8 +195,10 @@ function toggled<T>(list: readonly T[], item: T, checked: boolean): T[] {
   return checked ? [...without, item] : without;
 }
 
-function categoryOptionLabel(option: CategoryFilter): string {
-  return option === 'all' ? 'All Categories' : CATEGORY_PLURALS[option];
+const SR_ONLY = (words: string) => <span className="sr-only">{words}</span>;
+
+function categoryOptionLabel(t: Translator['t'], option: CategoryFilter): string {
+  return t(option === 'all' ? 'places.filters.allCategories' : `category.${option}`);
 }
 
 function CategoryField({
@@ -197,19 +208,20 @@ function CategoryField({
   value: CategoryFilter;
   onChange: (value: CategoryFilter) => void;
 }) {
+  const { t } = useTranslator();
   const id = useId();
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Category</Label>
+      <Label htmlFor={id}>{t('places.filters.category')}</Label>
       <Select value={value} onValueChange={(next) => onChange(next as CategoryFilter)}>
         <SelectTrigger id={id}>
           {/* Named here, not left to Radix, which finds it only in the browser: the server's HTML shows it too. */}
-          <SelectValue>{categoryOptionLabel(value)}</SelectValue>
+          <SelectValue>{categoryOptionLabel(t, value)}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {categoryOptions(value).map((option) => (
             <SelectItem key={option} value={option}>
-              {categoryOptionLabel(option)}
+              {categoryOptionLabel(t, option)}
             </SelectItem>
           ))}
         </SelectContent>
@@ -235,6 +247,7 @@ function SliderField({
   step: number;
   onChange: (value: number) => void;
 }) {
+  const { language } = useTranslator();
   const labelId = useId();
   return (
     <div className="grid gap-2">
@@ -250,6 +263,8 @@ function SliderField({
         </span>
       </div>
       <Slider
+        // Right to left, the lowest value is at the right (Radix reads no direction from the page).
+        dir={LANGUAGES[language].dir}
         aria-labelledby={labelId}
         aria-valuetext={valueText}
         value={[value]}
@@ -301,7 +316,7 @@ function CheckboxField({
       <Label htmlFor={id} className="cursor-pointer font-medium">
         {label}
         {hint && (
-          <span className="ml-1.5 font-semibold tracking-wider text-olive-700" aria-hidden="true">
+          <span className="ms-1.5 font-semibold tracking-wider text-olive-700" aria-hidden="true">
             {hint}
           </span>
         )}

@@ -1,5 +1,8 @@
+import { useTranslator } from '../../../lib/i18n';
+
 /** Shown until the map is initialised (SPEC 4, Map), over the map's first picture where there is one. */
 export function MapLoadingOverlay() {
+  const { t } = useTranslator();
   return (
     <div role="status" className="absolute inset-0 z-[500] flex items-center justify-center bg-sea-50/40">
       <span className="inline-flex items-center gap-2 rounded-full bg-white/95 px-4 py-2 text-sm font-semibold text-sea-800 shadow-soft">
@@ -7,7 +10,7 @@ export function MapLoadingOverlay() {
           className="size-4 animate-spin rounded-full border-2 border-sea-700 border-t-transparent"
           aria-hidden="true"
         />
-        Loading map...
+        {t('map.loading')}
       </span>
     </div>
   );

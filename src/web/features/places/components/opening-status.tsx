@@ -7,6 +7,7 @@ import {
   type OpeningStatus,
 } from '../../../../common/opening-status';
 import { cn } from '../../../lib/cn';
+import { useTranslator } from '../../../lib/i18n';
 
 const isOpen = (status: OpeningStatus) => status.kind === 'open' || status.kind === 'always';
 
@@ -42,6 +43,7 @@ function StatusLine({ status, now, className }: { status: OpeningStatus; now: Da
  * they are the source's hours. Text the site cannot read is shown as written, with a note.
  */
 export function OpeningHoursBlock({ openingHours, now }: { openingHours: string; now: Date | null }) {
+  const { t } = useTranslator();
   const lines = describeOpeningHours(openingHours, now ?? undefined);
   return (
     <span className="flex items-start gap-2.5">
@@ -49,12 +51,13 @@ export function OpeningHoursBlock({ openingHours, now }: { openingHours: string;
         <Clock aria-hidden="true" />
       </span>
       <span className="min-w-0">
-        <span className="font-semibold">Opening hours</span>
+        <span className="font-semibold">{t('place.openingHours')}</span>
         {now && lines && (
           <StatusLine status={openingStatus(openingHours, now)} now={now} className="mt-1 text-sm" />
         )}
+        {/* The rules are worded in English so far (common/opening-hours.ts). */}
         {lines ? (
-          <span className="mt-1 grid gap-1">
+          <span lang="en" dir="ltr" className="mt-1 grid gap-1">
             {lines.map((line, index) => {
               const today = now !== null && line.appliesToday;
               return (
@@ -72,14 +75,12 @@ export function OpeningHoursBlock({ openingHours, now }: { openingHours: string;
             })}
           </span>
         ) : (
-          <>
+          <span lang="en" dir="ltr" className="block">
             <span className="mt-1 block break-words font-mono text-xs">{openingHours}</span>
             <span className="mt-1 block text-xs text-stone-500">{UNREADABLE_HOURS_NOTE}.</span>
-          </>
+          </span>
         )}
-        <span className="mt-1 block text-xs text-stone-500">
-          What the source says, in Paphos time; hours can change, so check before you go.
-        </span>
+        <span className="mt-1 block text-xs text-stone-500">{t('place.hoursNote')}</span>
       </span>
     </span>
   );

@@ -1,3 +1,4 @@
+import { useTranslator, withElements } from '../../../lib/i18n';
 import { OSM_COPYRIGHT_URL } from '../../../lib/site';
 
 /**
@@ -5,18 +6,22 @@ import { OSM_COPYRIGHT_URL } from '../../../lib/site';
  * linked to its copyright page.
  */
 export function OpenStreetMapCredit() {
+  const { t } = useTranslator();
   return (
     <p className="text-sm text-stone-600">
-      Place data{' '}
-      <a
-        href={OSM_COPYRIGHT_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="font-semibold text-sea-700 underline-offset-4 hover:underline"
-      >
-        © OpenStreetMap contributors
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      {withElements(t('place.osmCredit'), [
+        (words) => (
+          <a
+            href={OSM_COPYRIGHT_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-sea-700 underline-offset-4 hover:underline"
+          >
+            {words}
+            <span className="sr-only"> {t('common.newTab')}</span>
+          </a>
+        ),
+      ])}
     </p>
   );
 }

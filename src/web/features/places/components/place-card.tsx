@@ -2,7 +2,6 @@ import { MapPin, Navigation } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { placeBadge } from '../../../../common/badge';
-import { CATEGORY_LABELS } from '../../../../common/categories';
 import { formatDistance } from '../../../../common/distance';
 import type { WithDistance } from '../../../../common/distance';
 import { priceLevelSymbols } from '../../../../common/price-level';
@@ -10,6 +9,7 @@ import type { Place } from '../../../../common/schemas/places';
 import { Badge } from '../../../components/ui/badge';
 import type { CardSkeletonShape } from '../../../components/ui/card-skeleton';
 import { cn } from '../../../lib/cn';
+import { useTranslator, withElements } from '../../../lib/i18n';
 import { LazyOpeningStatus } from './lazy-opening-status';
 import { PlacePhoto } from './place-photo';
 import { Rating } from '../../../components/ui/rating';
@@ -59,6 +59,7 @@ export function PlaceCard({
   headingLevel = 'h3',
   priority = false,
 }: PlaceCardProps) {
+  const { t } = useTranslator();
   const badge = placeBadge(place.createdAt, place.updatedAt);
   const price = priceLevelSymbols(place.priceLevel);
   const Heading = headingLevel;
@@ -78,18 +79,21 @@ export function PlaceCard({
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {badge && (
-          <Badge variant={badge === 'New' ? 'accent' : 'default'} className="absolute left-3 top-3 shadow-sm">
-            {badge}
+          <Badge
+            variant={badge === 'New' ? 'accent' : 'default'}
+            className="absolute start-3 top-3 shadow-sm"
+          >
+            {t(badge === 'New' ? 'card.new' : 'card.updated')}
           </Badge>
         )}
-        {action && <div className="absolute right-3 top-3 z-10">{action}</div>}
+        {action && <div className="absolute end-3 top-3 z-10">{action}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2">
-          <Badge variant="secondary">{CATEGORY_LABELS[place.category]}</Badge>
+          <Badge variant="secondary">{t('card.category', { category: place.category })}</Badge>
           {price && (
             <span className="text-sm font-semibold tracking-wider text-olive-700">
-              <span className="sr-only">Price level </span>
+              <span className="sr-only">{t('card.priceLevel')} </span>
               {price}
             </span>
           )}
@@ -111,14 +115,19 @@ export function PlaceCard({
           {place.address && (
             <span className="flex min-w-0 items-center gap-1">
               <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="truncate">{place.address}</span>
+              {/* An address in Latin letters reads left to right, and is cut at its end, on a Hebrew page too. */}
+              <span dir="auto" className="truncate">
+                {place.address}
+              </span>
             </span>
           )}
           {place.distanceKm !== undefined && (
             <span className="flex shrink-0 items-center gap-1 font-medium text-sea-800">
-              <Navigation className="size-3.5" aria-hidden="true" />
-              {formatDistance(place.distanceKm)}
-              <span className="sr-only"> away</span>
+              <Navigation className="size-3.5 rtl:-scale-x-100" aria-hidden="true" />
+              {withElements(t('card.distance', { distance: formatDistance(place.distanceKm) }), [
+                (distance) => distance,
+                (away) => <span className="sr-only">{away}</span>,
+              ])}
             </span>
           )}
         </div>

@@ -1,12 +1,8 @@
 import { nicosiaWallClock } from '../../../../common/nicosia-time';
-import {
-  accessLabel,
-  beachFactRows,
-  factsChecked,
-  sourceLink,
-  type FactRow,
-} from '../../../../common/place-facts';
+import type { AccessLevel } from '../../../../common/schemas/places';
+import { beachFactRows, factsChecked, sourceLink, type FactRow } from '../../../../common/place-facts';
 import type { PlaceDetail } from '../../../../common/schemas/places';
+import { useTranslator, type MessageId } from '../../../lib/i18n';
 import { DetailSection } from './detail-section';
 
 type FactsOfPlace = Pick<
@@ -14,29 +10,38 @@ type FactsOfPlace = Pick<
   'category' | 'wheelchair' | 'toiletsWheelchair' | 'beachFacts' | 'factsCheckedAt' | 'factsCheckedSource'
 >;
 
+const ACCESS_MESSAGES: Record<AccessLevel, MessageId> = {
+  yes: 'place.access.yes',
+  limited: 'place.access.limited',
+  no: 'place.access.no',
+};
+
 /** 'Know before you go': a beach's facts, wheelchair access and when and where the facts were last checked. */
 export function PlaceFacts({ place }: { place: FactsOfPlace }) {
+  const { t } = useTranslator();
+  const access = (level: AccessLevel | null) => t(level ? ACCESS_MESSAGES[level] : 'place.access.unknown');
   const beachFacts = place.category === 'beach' ? place.beachFacts : null;
   const checked = factsChecked(place.factsCheckedAt, place.factsCheckedSource);
   return (
     <>
       {beachFacts && (
-        <DetailSection title="Beach facts">
-          <FactList rows={beachFactRows(beachFacts, nicosiaWallClock(new Date()).year)} />
+        <DetailSection title={t('place.beachFacts')}>
+          {/* The beach's facts are worded in English so far (common/place-facts.ts). */}
+          <FactList english rows={beachFactRows(beachFacts, nicosiaWallClock(new Date()).year)} />
           <SourceList sources={beachFacts.sources} />
         </DetailSection>
       )}
-      <DetailSection title="Accessibility">
+      <DetailSection title={t('place.accessibility')}>
         <FactList
           rows={[
-            { label: 'Step-free entrance', value: accessLabel(place.wheelchair) },
-            { label: 'Accessible toilet', value: accessLabel(place.toiletsWheelchair) },
+            { label: t('place.stepFree'), value: access(place.wheelchair) },
+            { label: t('place.accessibleToilet'), value: access(place.toiletsWheelchair) },
           ]}
         />
       </DetailSection>
       {/* Covers every fact on the page (hours, access, beach facts), so it stands apart from the sections. */}
       {checked && (
-        <p className="-mt-6 text-sm text-stone-600">
+        <p lang="en" dir="ltr" className="-mt-6 text-sm text-stone-600">
           {checked.text}
           {checked.source && (
             <>
@@ -50,16 +55,16 @@ export function PlaceFacts({ place }: { place: FactsOfPlace }) {
   );
 }
 
-function FactList({ rows }: { rows: FactRow[] }) {
+function FactList({ rows, english = false }: { rows: FactRow[]; english?: boolean }) {
   return (
-    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+    <dl {...(english ? { lang: 'en', dir: 'ltr' } : {})} className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
       {rows.map((row) => (
         <div
           key={row.label}
           className="flex items-baseline justify-between gap-3 rounded-xl border border-border bg-card px-4 py-3 shadow-xs"
         >
           <dt className="font-medium text-stone-600">{row.label}</dt>
-          <dd className="text-right font-semibold text-foreground">{row.value}</dd>
+          <dd className="text-end font-semibold text-foreground">{row.value}</dd>
         </div>
       ))}
     </dl>
@@ -67,9 +72,10 @@ function FactList({ rows }: { rows: FactRow[] }) {
 }
 
 function SourceList({ sources }: { sources: string[] }) {
+  const { t } = useTranslator();
   return (
     <p className="mt-4 text-sm text-stone-600">
-      Sources:{' '}
+      {t('place.sources')}{' '}
       {sources.map((source, index) => (
         <span key={source}>
           {index > 0 && ', '}
@@ -78,6 +84,11 @@ function SourceList({ sources }: { sources: string[] }) {
       ))}
     </p>
   );
+}
+
+function NewTab() {
+  const { t } = useTranslator();
+  return <span className="sr-only"> {t('common.newTab')}</span>;
 }
 
 function SourceName({ label, href }: { label: string; href: string | null }) {
@@ -90,7 +101,7 @@ function SourceName({ label, href }: { label: string; href: string | null }) {
       className="font-semibold text-sea-700 underline-offset-4 hover:underline"
     >
       {label}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <NewTab />
     </a>
   );
 }

@@ -1,11 +1,11 @@
 import { MapPin } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
-import { CATEGORY_LABELS } from '../../../../common/categories';
 import { priceLevelSymbols } from '../../../../common/price-level';
 import type { OperatorPhoto } from '../../../../common/schemas/place-photos';
 import type { PhotoCredit, Place } from '../../../../common/schemas/places';
 import { Badge } from '../../../components/ui/badge';
 import { Container } from '../../../components/ui/container';
+import { useTranslator } from '../../../lib/i18n';
 import { OperatorPhotoPicture } from './operator-photo-picture';
 import { PlacePhoto } from './place-photo';
 import { Rating } from '../../../components/ui/rating';
@@ -32,9 +32,10 @@ export interface PlaceHeroProps {
 
 /** The photographers and the service a provider's photo comes from, as the provider requires them shown. */
 function PhotoCreditLine({ credit }: { credit: PhotoCredit }) {
+  const { t } = useTranslator();
   return (
     <p className="mt-6 text-xs text-sea-100">
-      Photo:{' '}
+      {t('place.photo')}{' '}
       {credit.authors.map((author, index) => (
         <Fragment key={`${author.name}-${index}`}>
           {index > 0 && ', '}
@@ -63,6 +64,7 @@ function PhotoCreditLine({ credit }: { credit: PhotoCredit }) {
  * for a photo from the places provider, its credit line.
  */
 export function PlaceHero({ place, action }: PlaceHeroProps) {
+  const { t } = useTranslator();
   const photo = place.photos[0];
   const own = place.operatorPhotos?.[0];
   const credit = photo ? place.photoCredits.find((candidate) => candidate.photo === photo) : undefined;
@@ -96,14 +98,14 @@ export function PlaceHero({ place, action }: PlaceHeroProps) {
       <Container className="py-8 text-white sm:py-10">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0 max-w-3xl">
-            <Badge variant="accent">{CATEGORY_LABELS[place.category]}</Badge>
+            <Badge variant="accent">{t(`place.category.${place.category}`)}</Badge>
             <h1 className="mt-3 break-words text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">
-              {place.name}
+              <span dir="ltr">{place.name}</span>
             </h1>
             {place.address && (
               <p className="mt-3 flex items-start gap-1.5 text-sea-50">
                 <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span>{place.address}</span>
+                <span dir="ltr">{place.address}</span>
               </p>
             )}
             <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -112,20 +114,20 @@ export function PlaceHero({ place, action }: PlaceHeroProps) {
               </span>
               {price && (
                 <span className="rounded-full bg-white px-3 py-1 text-sm font-bold tracking-wider text-olive-700">
-                  <span className="sr-only">Price level </span>
+                  <span className="sr-only">{t('place.priceLevel')} </span>
                   {price}
                 </span>
               )}
             </div>
-            {place.ratingIsSample && (
-              <p className="mt-2 text-xs text-sea-100">
-                Sample rating: live ratings appear when the site is connected to its places provider.
-              </p>
-            )}
+            {place.ratingIsSample && <p className="mt-2 text-xs text-sea-100">{t('place.sampleRating')}</p>}
           </div>
           {action}
         </div>
-        {own?.credit && <p className="mt-6 text-xs text-sea-100">Photo: {own.credit}</p>}
+        {own?.credit && (
+          <p className="mt-6 text-xs text-sea-100">
+            {t('place.photo')} {own.credit}
+          </p>
+        )}
         {!own && credit && <PhotoCreditLine credit={credit} />}
       </Container>
     </section>

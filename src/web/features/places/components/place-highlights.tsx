@@ -1,11 +1,13 @@
+import { useTranslator } from '../../../lib/i18n';
 import { DetailSection } from './detail-section';
 
-/** 'Highlights' as a two-column list; nothing when the place has none. */
+/** 'Highlights' as a two-column list, as written in English; nothing when the place has none. */
 export function PlaceHighlights({ highlights }: { highlights: string[] }) {
+  const { t } = useTranslator();
   if (highlights.length === 0) return null;
   return (
-    <DetailSection title="Highlights">
-      <ul className="grid gap-3 sm:grid-cols-2">
+    <DetailSection title={t('place.highlights')}>
+      <ul lang="en" dir="ltr" className="grid gap-3 sm:grid-cols-2">
         {highlights.map((highlight) => (
           <li
             key={highlight}

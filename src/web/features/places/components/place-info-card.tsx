@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Place } from '../../../../common/schemas/places';
 import { buttonClasses } from '../../../components/ui/button';
 import { SidebarCard } from '../../../components/ui/sidebar-card';
+import { useTranslator } from '../../../lib/i18n';
 import { useNow } from '../../../lib/use-now';
 import { directionsUrl, googleMapsUrl, telHref } from '../places-page';
 import { OpeningHoursBlock } from './opening-status';
@@ -25,13 +26,15 @@ export function PlaceInfoCard({
   >;
   className?: string;
 }) {
+  const { t } = useTranslator();
   const now = useNow();
+  const newTab = <span className="sr-only"> {t('common.newTab')}</span>;
   return (
-    <SidebarCard title="Information" className={className}>
+    <SidebarCard title={t('place.info')} className={className}>
       <ul className="grid gap-3 text-sm">
         {place.address && (
           <InfoRow icon={<MapPin aria-hidden="true" />}>
-            <span>{place.address}</span>
+            <span dir="ltr">{place.address}</span>
           </InfoRow>
         )}
         {place.openingHours && (
@@ -45,8 +48,8 @@ export function PlaceInfoCard({
               href={telHref(place.phoneNumber)}
               className="font-semibold text-sea-700 underline-offset-4 hover:underline"
             >
-              <span className="sr-only">Call </span>
-              {place.phoneNumber}
+              <span className="sr-only">{t('place.call')} </span>
+              <span dir="ltr">{place.phoneNumber}</span>
             </a>
           </InfoRow>
         )}
@@ -58,9 +61,9 @@ export function PlaceInfoCard({
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 break-all font-semibold text-sea-700 underline-offset-4 hover:underline"
             >
-              Visit website
-              <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('place.website')}
+              <ExternalLink className="size-3.5 shrink-0 rtl:-scale-x-100" aria-hidden="true" />
+              {newTab}
             </a>
           </InfoRow>
         )}
@@ -73,8 +76,8 @@ export function PlaceInfoCard({
           className={buttonClasses({ className: 'w-full' })}
         >
           <Navigation aria-hidden="true" />
-          Get Directions
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t('place.directions')}
+          {newTab}
         </a>
         <a
           href={googleMapsUrl(place.name, place.latitude, place.longitude)}
@@ -83,8 +86,8 @@ export function PlaceInfoCard({
           className={buttonClasses({ variant: 'outline', className: 'w-full' })}
         >
           <MapIcon aria-hidden="true" />
-          Open in Google Maps
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t('place.googleMaps')}
+          {newTab}
         </a>
       </div>
     </SidebarCard>

@@ -1,11 +1,7 @@
 import { List, Map as MapIcon } from 'lucide-react';
 import { ViewToggle } from '../../../components/ui/view-toggle';
+import { useTranslator } from '../../../lib/i18n';
 import type { PlacesView } from '../places-address';
-
-const VIEWS = [
-  { view: 'list', label: 'List', Icon: List },
-  { view: 'map', label: 'Map', Icon: MapIcon },
-] as const;
 
 /** The places as cards or on a map. */
 export function PlacesViewToggle({
@@ -15,5 +11,10 @@ export function PlacesViewToggle({
   view: PlacesView;
   onChange: (view: PlacesView) => void;
 }) {
-  return <ViewToggle label="Show places as" options={VIEWS} view={view} onChange={onChange} />;
+  const { t } = useTranslator();
+  const views = [
+    { view: 'list', label: t('places.view.list'), Icon: List },
+    { view: 'map', label: t('places.view.map'), Icon: MapIcon },
+  ] as const;
+  return <ViewToggle label={t('places.view.label')} options={views} view={view} onChange={onChange} />;
 }

@@ -1,9 +1,11 @@
 import { Share2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useTranslator } from '../../../lib/i18n';
 import { shareLink } from '../../../lib/share';
 
 /** 'Share': the device's share sheet where there is one, otherwise the link copied with a toast. */
 export function SharePlaceButton({ name, slug }: { name: string; slug: string }) {
+  const { t } = useTranslator();
   return (
     <Button
       variant="outline"
@@ -12,7 +14,7 @@ export function SharePlaceButton({ name, slug }: { name: string; slug: string })
       }
     >
       <Share2 aria-hidden="true" />
-      Share
+      {t('place.share')}
     </Button>
   );
 }

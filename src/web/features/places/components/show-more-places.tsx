@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import { shownOfTotalText } from '../places-page';
+import { useTranslator } from '../../../lib/i18n';
 
 export interface ShowMorePlacesProps {
   shown: number;
@@ -13,6 +13,7 @@ export interface ShowMorePlacesProps {
  * the end (the button does the same for a keyboard, or a browser without IntersectionObserver).
  */
 export function ShowMorePlaces({ shown, total, onShowMore }: ShowMorePlacesProps) {
+  const { t } = useTranslator();
   const sentinelRef = useRef<HTMLDivElement>(null);
   const onShowMoreRef = useRef(onShowMore);
   useEffect(() => {
@@ -35,11 +36,13 @@ export function ShowMorePlaces({ shown, total, onShowMore }: ShowMorePlacesProps
 
   return (
     <div className="mt-8 flex flex-col items-center gap-3">
-      <p className="text-sm text-muted-foreground">{shownOfTotalText(shown, total)}</p>
+      <p className="text-sm text-muted-foreground">
+        {t('places.shown', { shown: Math.min(shown, total), total })}
+      </p>
       {more && (
         <>
           <Button variant="outline" onClick={onShowMore}>
-            Show more places
+            {t('places.more')}
           </Button>
           <div ref={sentinelRef} aria-hidden="true" className="h-px w-full" />
         </>
