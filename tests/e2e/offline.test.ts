@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SERVICE_WORKER_CACHES } from '../../src/common/browser-storage';
 import type { Article } from '../../src/common/schemas/articles';
 import type { Place } from '../../src/common/schemas/places';
 import { useAdminServer } from './admin-server';
@@ -40,6 +41,21 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/**
+ * Waits until the service worker has kept the page at `path`: it answers a page from the network first and
+ * stores it after, so a test that goes offline at once could find nothing kept yet.
+ */
+async function waitForSavedPage(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async ({ path, cacheName }) => Boolean(await caches.match(path, { cacheName })), {
+        path,
+        cacheName: SERVICE_WORKER_CACHES.pages.name,
+      }),
+    )
+    .toBe(true);
+}
+
 describe('Installable app that works offline', () => {
   // The headless shell the other tests use makes no installability checks: it finds nothing missing, ever.
   const fullChromium = useBrowser({ fullChromium: true });
@@ -75,6 +91,7 @@ describe('Installable app that works offline', () => {
     await page.goto(`/places/${place!.slug}`);
     await page.getByRole('heading', { level: 1, name: place!.name }).waitFor();
     expect(await offlineNotice(page).count()).toBe(0);
+    await waitForSavedPage(page, `/places/${place!.slug}`);
 
     await context.setOffline(true);
     await offlineNotice(page).waitFor();
@@ -176,6 +193,7 @@ describe('Pages never saved on this device, offline', () => {
       await waitForServiceWorker(page);
       // Now the service worker keeps the page: the one saved page that boots the app offline.
       await page.reload();
+      await waitForSavedPage(page, '/');
 
       await context.setOffline(true);
       await page.goto(`/places/${place.slug}`);

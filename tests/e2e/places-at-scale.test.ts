@@ -16,6 +16,8 @@ const GENERATED = 5000;
 const browser = useBrowser();
 const server = useAdminServer();
 let total = 0;
+/** The total as the page writes it, with its thousands separated ('5,123'). */
+let totalText = '';
 
 /** GET /api/places/page on this file's server. */
 async function listPage(query: string): Promise<PlacesPage> {
@@ -27,6 +29,7 @@ beforeAll(async () => {
   server.ctx().cache.invalidate(...PLACES_CACHE_PREFIXES);
   total = (await listPage('pageSize=1')).total;
   expect(total).toBeGreaterThan(GENERATED);
+  totalText = total.toLocaleString('en');
 }, 120_000);
 
 const found = (page: Page) => page.getByRole('status').filter({ hasText: /places? found/ });
@@ -61,9 +64,9 @@ describe('/places with 5,000 places', { timeout: 120_000 }, () => {
   ] as const) {
     it(`shows 12 cards on a ${size}, the next 12 at the end of the list, and the pages shown in the address`, async () => {
       const page = await openPlaces('/places', viewport);
-      expect(await found(page).innerText()).toBe(`${total} places found`);
+      expect(await found(page).innerText()).toBe(`${totalText} places found`);
       await expect.poll(() => cards(page).count()).toBe(12);
-      await page.getByText(`Showing 12 of ${total} places`).waitFor();
+      await page.getByText(`Showing 12 of ${totalText} places`).waitFor();
       const [first, second] = await Promise.all([
         listPage('pageSize=12&page=0'),
         listPage('pageSize=12&page=1'),
@@ -72,7 +75,7 @@ describe('/places with 5,000 places', { timeout: 120_000 }, () => {
 
       await showMore(page).scrollIntoViewIfNeeded();
       await expect.poll(() => cards(page).count()).toBe(24);
-      await page.getByText(`Showing 24 of ${total} places`).waitFor();
+      await page.getByText(`Showing 24 of ${totalText} places`).waitFor();
       expect((await cardNames(page)).slice(12)).toEqual(names(second));
       expect(pagesParam(page)).toBe('2');
       if (size === 'desktop') await screenshotBothWidths(page, 'places-thousands');
