@@ -130,7 +130,26 @@ export function useBrowser({ fullChromium = false } = {}) {
       const context = await openContext(options);
       return { context, page: await context.newPage() };
     },
+    /**
+     * `path` in a language ('/el' + path), in a browser that asks for that language, so no other language is
+     * suggested.
+     */
+    async openInLanguage(
+      language: { prefix: string; locale: string },
+      path: string,
+      viewport: { width: number; height: number } = PHONE,
+    ): Promise<Page> {
+      const context = await openContext({ viewport, locale: language.locale });
+      const page = await context.newPage();
+      await page.goto(language.prefix + path);
+      return page;
+    },
   };
+}
+
+/** The page's <html lang> and dir. */
+export function documentLanguage(page: Page): Promise<{ lang: string; dir: string }> {
+  return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 }
 
 /** The server-rendered content and the API answers it carries, as the server writes them into the shell. */

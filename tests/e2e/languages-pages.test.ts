@@ -3,17 +3,16 @@
  * language, the place's own texts as written in English with a note that says so, dates with the language's
  * month names, counts with its plurals, <html lang dir>, and no accessibility faults; Hebrew right to left.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   expectAccessible,
   expectNoHorizontalOverflow,
   getJson,
-  PHONE,
   screenshot,
   screenshotBothWidths,
   useBrowser,
+  documentLanguage,
 } from './browser';
 import type { EventItem } from '../../src/common/schemas/events';
 import type { WhatsOn } from '../../src/common/schemas/whats-on';
@@ -91,20 +90,6 @@ const LANGUAGES = [
 
 type Language = (typeof LANGUAGES)[number];
 
-async function openIn(
-  language: Language,
-  path: string,
-  viewport: { width: number; height: number } = PHONE,
-): Promise<Page> {
-  const { page } = await browser.newPage({ viewport, locale: language.locale });
-  await page.goto(language.prefix + path);
-  return page;
-}
-
-async function documentLanguage(page: Page) {
-  return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
-}
-
 /** '12 событий': the count in the language's plural form for it. */
 function eventsFound(language: Language, count: number): string {
   const form = new Intl.PluralRules(language.locale).select(count);
@@ -113,7 +98,7 @@ function eventsFound(language: Language, count: number): string {
 
 describe.each(LANGUAGES)('A place and What’s On in $lang', (language) => {
   it('a place at 390 px: its sections in the language, its own texts in English with a note', async () => {
-    const page = await openIn(language, `/places/${PLACE.slug}`);
+    const page = await browser.openInLanguage(language, `/places/${PLACE.slug}`);
     expect(await documentLanguage(page)).toEqual({ lang: language.lang, dir: language.dir });
     await page.getByRole('heading', { level: 1, name: PLACE.name }).waitFor();
     const main = page.getByRole('main');
@@ -140,7 +125,7 @@ describe.each(LANGUAGES)('A place and What’s On in $lang', (language) => {
   });
 
   it('What’s On at 390 px: its title, a count in the language’s plural, days with its month names', async () => {
-    const page = await openIn(language, '/events');
+    const page = await browser.openInLanguage(language, '/events');
     expect(await documentLanguage(page)).toEqual({ lang: language.lang, dir: language.dir });
     await page.getByRole('heading', { level: 1, name: language.title }).waitFor();
     expect(await page.title()).toBe(`${language.title} | Paphos Guide`);
@@ -153,7 +138,7 @@ describe.each(LANGUAGES)('A place and What’s On in $lang', (language) => {
     await expectAccessible(page);
     await screenshotBothWidths(page, `languages-events-${language.lang}`);
 
-    const range = await openIn(language, `/events${RANGE}`);
+    const range = await browser.openInLanguage(language, `/events${RANGE}`);
     await range.getByRole('heading', { level: 2, name: language.rangeHeading, exact: true }).waitFor();
     const chosen = await getJson<WhatsOn>(`/api/events${RANGE}`);
     await expect
@@ -166,7 +151,7 @@ describe('Hebrew at 1280 px, right to left', () => {
   const hebrew = LANGUAGES[3];
 
   it('a place: the information card beside the sections, on the left', async () => {
-    const page = await openIn(hebrew, `/places/${PLACE.slug}`, DESKTOP);
+    const page = await browser.openInLanguage(hebrew, `/places/${PLACE.slug}`, DESKTOP);
     await page.getByRole('heading', { level: 1, name: PLACE.name }).waitFor();
     const about = await page.getByRole('region', { name: 'אודות', exact: true }).boundingBox();
     const aside = await page.getByRole('complementary', { name: 'עוד על המקום' }).boundingBox();
@@ -177,7 +162,7 @@ describe('Hebrew at 1280 px, right to left', () => {
   });
 
   it('What’s On: the dates to choose from start at the right', async () => {
-    const page = await openIn(hebrew, '/events', DESKTOP);
+    const page = await browser.openInLanguage(hebrew, '/events', DESKTOP);
     await page.getByRole('heading', { level: 1, name: hebrew.title }).waitFor();
     const dates = page.getByRole('group', { name: 'תאריכים' });
     const first = await dates.getByRole('button', { name: 'כל הקרובים' }).boundingBox();
@@ -194,7 +179,7 @@ describe('An event in Russian', () => {
     const events = await getJson<EventItem[]>('/api/events/upcoming');
     const event = events.find((entry) => entry.description && !entry.timeToBeConfirmed && entry.endTime);
     expect(event, 'a seeded event with a description and times').toBeDefined();
-    const page = await openIn(LANGUAGES[2], `/events/${event!.id}`);
+    const page = await browser.openInLanguage(LANGUAGES[2], `/events/${event!.id}`);
     await page.getByRole('heading', { level: 1, name: event!.name }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'О событии' }).waitFor();
     await page.getByText('Это описание на английском языке', { exact: true }).waitFor();

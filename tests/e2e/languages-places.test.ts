@@ -12,10 +12,10 @@ import {
   expectAccessible,
   expectNoHorizontalOverflow,
   getJson,
-  PHONE,
   screenshot,
   screenshotBothWidths,
   useBrowser,
+  documentLanguage,
 } from './browser';
 
 const browser = useBrowser();
@@ -119,28 +119,12 @@ const LANGUAGES = [
   },
 ] as const;
 
-type Language = (typeof LANGUAGES)[number];
-
 /** The line that counts the places found. */
 const found = (page: Page) => page.getByRole('main').getByRole('status').first();
 
-async function openIn(
-  language: Pick<Language, 'prefix' | 'locale'>,
-  path: string,
-  viewport: { width: number; height: number } = PHONE,
-): Promise<Page> {
-  const { page } = await browser.newPage({ viewport, locale: language.locale });
-  await page.goto(language.prefix + path);
-  return page;
-}
-
-async function documentLanguage(page: Page) {
-  return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
-}
-
 describe.each(LANGUAGES)('/places in $lang', (language) => {
   it('at 390 px: the heading, the count, the filters and the sort in the language, accessible', async () => {
-    const page = await openIn(language, '/places?category=spa');
+    const page = await browser.openInLanguage(language, '/places?category=spa');
     expect(await documentLanguage(page)).toEqual({ lang: language.lang, dir: language.dir });
     await page.getByRole('heading', { level: 1, name: language.heading }).waitFor();
     await expect.poll(() => found(page).innerText()).toBe(language.found);
@@ -185,7 +169,7 @@ describe('Counting in Russian and Hebrew', () => {
       ['?q=Notorious', 'По запросу «Notorious» найдено 1 место'],
       ['?q=Ouranos', 'По запросу «Ouranos» найдено 2 места'],
     ] as const;
-    const page = await openIn(ru, '/places');
+    const page = await browser.openInLanguage(ru, '/places');
     for (const [search, text] of cases) {
       await page.goto(`${ru.prefix}/places${search}`);
       await expect.poll(() => found(page).innerText()).toBe(text);
@@ -197,7 +181,7 @@ describe('Counting in Russian and Hebrew', () => {
 
   it('Hebrew: one place, two (the dual), and many, with a search and without', async () => {
     const he = LANGUAGES[3];
-    const page = await openIn(he, '/places?q=Notorious');
+    const page = await browser.openInLanguage(he, '/places?q=Notorious');
     await expect.poll(() => found(page).innerText()).toBe('נמצא מקום אחד עבור "Notorious"');
     await page.goto(`${he.prefix}/places?q=Ouranos`);
     await expect.poll(() => found(page).innerText()).toBe('נמצאו שני מקומות עבור "Ouranos"');
@@ -208,7 +192,7 @@ describe('Counting in Russian and Hebrew', () => {
 
 describe('Hebrew, right to left', () => {
   it('mirrors the list at 1280 px: the count at the right, the filters button at the left', async () => {
-    const page = await openIn(LANGUAGES[3], '/places?category=spa', DESKTOP);
+    const page = await browser.openInLanguage(LANGUAGES[3], '/places?category=spa', DESKTOP);
     expect(await documentLanguage(page)).toEqual({ lang: 'he', dir: 'rtl' });
     await page.getByRole('heading', { level: 1, name: 'ספא בפאפוס' }).waitFor();
     await expect.poll(() => found(page).innerText()).toBe('נמצאו 4 מקומות');
@@ -234,7 +218,7 @@ describe('Hebrew, right to left', () => {
 
 describe('Moving between languages on the list', () => {
   it('the header switcher keeps the category, and the page is drawn in the new language', async () => {
-    const page = await openIn(LANGUAGES[2], '/places?category=beach');
+    const page = await browser.openInLanguage(LANGUAGES[2], '/places?category=beach');
     await page.getByRole('heading', { level: 1, name: 'Пляжи Пафоса' }).waitFor();
     await page.getByRole('banner').getByRole('button', { name: 'Язык: Русский' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'עברית' }).click();
@@ -256,7 +240,7 @@ describe('Moving between languages on the list', () => {
 
 describe('My Favorites in another language', () => {
   it('asks an anonymous visitor with nothing saved to log in, in German', async () => {
-    const page = await openIn({ prefix: '/de', locale: 'de-DE' }, '/my-favorites');
+    const page = await browser.openInLanguage({ prefix: '/de', locale: 'de-DE' }, '/my-favorites');
     await page.getByRole('heading', { level: 1, name: 'Meine Favoriten' }).waitFor();
     await page
       .getByText(

@@ -17,6 +17,7 @@ import {
   screenshotBothWidths,
   toasts,
   useBrowser,
+  documentLanguage,
 } from './browser';
 
 const browser = useBrowser();
@@ -65,23 +66,6 @@ const LANGUAGES = [
   },
 ] as const;
 
-type Language = (typeof LANGUAGES)[number];
-
-/** A page in the visitor's own language: its browser asks for it, so no other language is suggested. */
-async function openIn(
-  language: Language,
-  path: string,
-  viewport: { width: number; height: number } = PHONE,
-): Promise<Page> {
-  const { page } = await browser.newPage({ viewport, locale: language.locale });
-  await page.goto(language.prefix + path);
-  return page;
-}
-
-async function documentLanguage(page: Page) {
-  return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
-}
-
 const MESSAGE_IDS = Object.keys(
   JSON.parse(readFileSync('src/web/i18n/en.json', 'utf8')) as Record<string, string>,
 );
@@ -108,7 +92,7 @@ async function headerRows(page: Page): Promise<number> {
 
 describe.each(LANGUAGES)('The site in $lang', (language) => {
   it('home at 390 px: the language and direction, its words, readable, accessible', async () => {
-    const page = await openIn(language, '');
+    const page = await browser.openInLanguage(language, '');
     expect(await documentLanguage(page)).toEqual({ lang: language.lang, dir: language.dir });
     await page.getByRole('heading', { level: 1, name: language.home }).waitFor();
     await expectNoMessageIds(page);
@@ -119,7 +103,7 @@ describe.each(LANGUAGES)('The site in $lang', (language) => {
   });
 
   it('contact at 390 px: its words, and the form says what is wrong in the language', async () => {
-    const page = await openIn(language, '/contact');
+    const page = await browser.openInLanguage(language, '/contact');
     expect(await documentLanguage(page)).toEqual({ lang: language.lang, dir: language.dir });
     await page.getByRole('heading', { level: 1, name: language.contact }).waitFor();
     await expectNoMessageIds(page);
@@ -136,7 +120,7 @@ describe.each(LANGUAGES)('The site in $lang', (language) => {
 
 describe('Hebrew, right to left', () => {
   it('mirrors the home page at 1280 px: the logo at the right, the map left to right inside', async () => {
-    const page = await openIn(LANGUAGES[3], '', DESKTOP);
+    const page = await browser.openInLanguage(LANGUAGES[3], '', DESKTOP);
     await page.getByRole('heading', { level: 1, name: 'גלו את הטוב ביותר בפאפוס' }).waitFor();
     const logo = await page.getByRole('link', { name: 'Paphos Guide – דף הבית' }).boundingBox();
     expect(logo!.x).toBeGreaterThan(DESKTOP.width / 2);
@@ -151,7 +135,7 @@ describe('Hebrew, right to left', () => {
   });
 
   it('mirrors the contact page at 1280 px, the form beside its details', async () => {
-    const page = await openIn(LANGUAGES[3], '/contact', DESKTOP);
+    const page = await browser.openInLanguage(LANGUAGES[3], '/contact', DESKTOP);
     await page.getByRole('heading', { level: 1, name: 'דברו איתנו' }).waitFor();
     const form = await page.getByRole('form', { name: 'טופס יצירת קשר' }).boundingBox();
     const details = await page.getByRole('complementary', { name: 'דרכים נוספות ליצירת קשר' }).boundingBox();
@@ -194,7 +178,7 @@ describe('Moving between languages', () => {
   });
 
   it('a message sent in Greek is thanked in Greek', async () => {
-    const page = await openIn(LANGUAGES[0], '/contact');
+    const page = await browser.openInLanguage(LANGUAGES[0], '/contact');
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 201, json: { id: 1, message: 'ok' } }),
     );
