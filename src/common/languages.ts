@@ -56,6 +56,20 @@ export function samePageIn(language: Language, pathname: string, search = ''): s
   return languagePath(language, splitLanguagePath(pathname).path) + search;
 }
 
+/**
+ * A page in every language and, as 'x-default', the English page for any other: the alternates search
+ * engines read (the page's head and the sitemap).
+ */
+export function languageAlternates(pathname: string, search = ''): { hreflang: string; path: string }[] {
+  return [
+    ...LANGUAGE_CODES.map((language) => ({
+      hreflang: language,
+      path: samePageIn(language, pathname, search),
+    })),
+    { hreflang: 'x-default', path: samePageIn(DEFAULT_LANGUAGE, pathname, search) },
+  ];
+}
+
 /** Hebrew's code before 1989, which some browsers still send. */
 const FORMER_CODES: Record<string, Language> = { iw: 'he' };
 

@@ -1,7 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { generatePath } from 'react-router';
 import { CATEGORY_PLURALS, isPlaceCategory, PLACE_CATEGORIES } from '../../../common/categories';
-import { LANGUAGE_CODES, samePageIn, splitLanguagePath, type Language } from '../../../common/languages';
+import {
+  LANGUAGE_CODES,
+  languageAlternates,
+  samePageIn,
+  splitLanguagePath,
+  type Language,
+} from '../../../common/languages';
 import { articleMeta, eventMeta, placeMeta, staticPageMeta } from '../../../common/page-meta';
 import { FIXED_PUBLIC_PAGES, matchPage, type PageMatch } from '../../../common/pages';
 import {
@@ -113,13 +119,11 @@ function inLanguage(language: Language, url: string, origin: string): string {
 
 /** The page in every language, and the English page as the default for any other. */
 function pageAlternates(englishUrl: string, origin: string): Alternate[] {
-  return [
-    ...LANGUAGE_CODES.map((language) => ({
-      hreflang: language,
-      href: inLanguage(language, englishUrl, origin),
-    })),
-    { hreflang: 'x-default', href: englishUrl },
-  ];
+  const { pathname, search } = new URL(englishUrl);
+  return languageAlternates(pathname, search).map(({ hreflang, path }) => ({
+    hreflang,
+    href: origin + path,
+  }));
 }
 
 /** A page's head as in English (its URLs without a prefix), its words in the page's language where translated. */
@@ -310,20 +314,16 @@ export function renderSitemap(origin: string, entries: readonly SitemapEntry[]):
   const urls = entries.flatMap((entry) => {
     const lastModified = entry.lastModified ? `<lastmod>${isoDay(entry.lastModified)}</lastmod>` : '';
     const [pathname = '/', query] = entry.path.split('?', 2);
-    const search = query ? `?${query}` : '';
-    const alternates = [
-      ...LANGUAGE_CODES.map((language) => [language, samePageIn(language, pathname, search)] as const),
-      ['x-default', entry.path] as const,
-    ]
+    const pages = languageAlternates(pathname, query ? `?${query}` : '');
+    const alternates = pages
       .map(
-        ([hreflang, path]) =>
+        ({ hreflang, path }) =>
           `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + path)}"/>`,
       )
       .join('');
-    return LANGUAGE_CODES.map(
-      (language) =>
-        `<url><loc>${escapeXml(origin + samePageIn(language, pathname, search))}</loc>${lastModified}${alternates}</url>`,
-    );
+    return pages
+      .filter(({ hreflang }) => hreflang !== 'x-default')
+      .map(({ path }) => `<url><loc>${escapeXml(origin + path)}</loc>${lastModified}${alternates}</url>`);
   });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
