@@ -20,7 +20,6 @@ const MONTHS = [
   'November',
   'December',
 ] as const;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** The English name of a month (1-12): 'March'. */
 export function monthName(month: number): string {
@@ -32,7 +31,8 @@ const shortMonthGb = (month: number) => (month === 9 ? 'Sept' : monthName(month)
 const shortMonthUs = (month: number) => monthName(month).slice(0, 3);
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-function wallClock(value: string | Date): NicosiaWallClock {
+/** An instant, or its ISO text, on Paphos's wall clock; a RangeError for text that is no time. */
+export function paphosWallClock(value: string | Date): NicosiaWallClock {
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) throw new RangeError(`Invalid time value: ${String(value)}`);
   return nicosiaWallClock(at);
@@ -40,36 +40,30 @@ function wallClock(value: string | Date): NicosiaWallClock {
 
 /** Day, long month, year in British English: '5 March 2026'. */
 export function formatLongDate(value: string | Date): string {
-  const { day, month, year } = wallClock(value);
+  const { day, month, year } = paphosWallClock(value);
   return `${day} ${monthName(month)} ${year}`;
 }
 
 /** Day, short month, year in British English: '5 Mar 2026'. */
 export function formatShortDate(value: string | Date): string {
-  const { day, month, year } = wallClock(value);
+  const { day, month, year } = paphosWallClock(value);
   return `${day} ${shortMonthGb(month)} ${year}`;
-}
-
-/** Weekday, day, long month, year: 'Saturday 7 March 2026'. */
-export function formatWeekdayDate(value: string | Date): string {
-  const { weekday, day, month, year } = wallClock(value);
-  return `${WEEKDAYS[weekday] ?? ''} ${day} ${monthName(month)} ${year}`;
 }
 
 /** The day and short month of a calendar tile: { day: '5', month: 'Mar' }. */
 export function calendarTileParts(value: string | Date): { day: string; month: string } {
-  const { day, month } = wallClock(value);
+  const { day, month } = paphosWallClock(value);
   return { day: String(day), month: shortMonthGb(month) };
 }
 
 /** A guide's date, SPEC 2's 'MMM d, yyyy' (short: 'Mar 5, 2026') or 'MMMM d, yyyy' (long: 'March 5, 2026'). */
 export function formatArticleDate(value: string | Date, style: 'short' | 'long'): string {
-  const { day, month, year } = wallClock(value);
+  const { day, month, year } = paphosWallClock(value);
   return `${style === 'short' ? shortMonthUs(month) : monthName(month)} ${day}, ${year}`;
 }
 
 /** The Paphos wall-clock time of an instant, 24-hour: '19:30', '08:00'. */
 export function formatTimeOfDay(value: string | Date): string {
-  const { hour, minute } = wallClock(value);
+  const { hour, minute } = paphosWallClock(value);
   return `${twoDigits(hour)}:${twoDigits(minute)}`;
 }

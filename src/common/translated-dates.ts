@@ -2,10 +2,11 @@
  * Dates in the page's language, as they fall in Paphos: the names of months and weekdays and each
  * language's order of day, month and year come from the message catalogues ('date.month.3', 'date.short'),
  * not from Intl.DateTimeFormat, whose date data no page pays for on its first load (nicosia-time.ts). The
- * English messages give what dates.ts writes ('5 Mar 2026', 'Saturday 7 March 2026').
+ * English messages give what dates.ts writes ('5 Mar 2026') and British English's weekday date
+ * ('Saturday 7 March 2026').
  */
 import type { Translate } from './i18n';
-import { nicosiaWallClock, type NicosiaWallClock } from './nicosia-time';
+import { paphosWallClock } from './dates';
 
 type MonthNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 type WeekdayNumber = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -21,12 +22,6 @@ export type DateMessage =
   | 'date.short'
   | 'date.weekdayDate';
 
-function wallClock(value: string | Date): NicosiaWallClock {
-  const at = new Date(value);
-  if (Number.isNaN(at.getTime())) throw new RangeError(`Invalid time value: ${String(value)}`);
-  return nicosiaWallClock(at);
-}
-
 /** The short name of a month (1-12): 'Mar', 'Sept', 'мар.'. */
 export function shortMonthName(t: Translate<DateMessage>, month: number): string {
   return t(`date.monthShort.${month as MonthNumber}`);
@@ -34,13 +29,13 @@ export function shortMonthName(t: Translate<DateMessage>, month: number): string
 
 /** Day, short month, year: '5 Mar 2026', '5. März 2026', '5 במרץ 2026'. */
 export function translatedShortDate(t: Translate<DateMessage>, value: string | Date): string {
-  const { day, month, year } = wallClock(value);
+  const { day, month, year } = paphosWallClock(value);
   return t('date.short', { day: String(day), month: shortMonthName(t, month), year: String(year) });
 }
 
 /** Weekday, day, long month, year: 'Saturday 7 March 2026', 'Σάββατο 7 Μαρτίου 2026'. */
 export function translatedWeekdayDate(t: Translate<DateMessage>, value: string | Date): string {
-  const { weekday, day, month, year } = wallClock(value);
+  const { weekday, day, month, year } = paphosWallClock(value);
   return t('date.weekdayDate', {
     weekday: t(`date.weekday.${weekday as WeekdayNumber}`),
     day: String(day),
@@ -51,6 +46,6 @@ export function translatedWeekdayDate(t: Translate<DateMessage>, value: string |
 
 /** The day and short month of a calendar tile: { day: '5', month: 'Mar' }. */
 export function translatedTileParts(t: Translate<DateMessage>, value: string | Date) {
-  const { day, month } = wallClock(value);
+  const { day, month } = paphosWallClock(value);
   return { day: String(day), month: shortMonthName(t, month) };
 }

@@ -8,8 +8,14 @@ import {
   formatLongDate,
   formatShortDate,
   formatTimeOfDay,
-  formatWeekdayDate,
 } from '../../src/common/dates';
+import { translatedWeekdayDate } from '../../src/common/translated-dates';
+
+/** The English messages, as the page reads them (src/web/i18n/en.json). */
+const { t } = createMessages(
+  'en',
+  compileCatalogue(JSON.parse(readFileSync('src/web/i18n/en.json', 'utf8')) as Record<string, string>),
+);
 
 // Midday UTC, so the calendar day is the same in every time zone from UTC-11 to UTC+11.
 describe('formatLongDate', () => {
@@ -81,7 +87,7 @@ describe('every format', () => {
         const ours = [
           formatLongDate(at),
           formatShortDate(at),
-          formatWeekdayDate(at),
+          translatedWeekdayDate(t, at),
           formatTimeOfDay(at),
           formatArticleDate(at, 'short'),
           formatArticleDate(at, 'long'),
@@ -110,12 +116,6 @@ describe('every format', () => {
     expect(() => formatShortDate('not a date')).toThrow(RangeError);
   });
 });
-
-/** The English messages, as the page reads them (src/web/i18n/en.json). */
-const { t } = createMessages(
-  'en',
-  compileCatalogue(JSON.parse(readFileSync('src/web/i18n/en.json', 'utf8')) as Record<string, string>),
-);
 
 /**
  * The first Intl.DateTimeFormat a browser builds loads its date and time-zone data (100-250 ms at

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../src/common/compile-catalogue';
 import { createMessages } from '../../src/common/i18n';
 import { eventDescription, eventMeta } from '../../src/common/page-meta';
-import { formatTimeOfDay, formatWeekdayDate } from '../../src/common/dates';
+import { formatTimeOfDay } from '../../src/common/dates';
+import { translatedWeekdayDate } from '../../src/common/translated-dates';
 import {
   admissionText,
   eventDuration,
@@ -20,19 +21,19 @@ const { t } = createMessages(
 );
 
 // Paphos is UTC+2 in winter and UTC+3 from the last Sunday of March to the last Sunday of October.
-describe('formatWeekdayDate and formatTimeOfDay', () => {
+describe('translatedWeekdayDate (in English) and formatTimeOfDay', () => {
   it('write the weekday, day, month and year, and the 24-hour time, in Paphos winter time', () => {
-    expect(formatWeekdayDate('2026-03-07T06:00:00.000Z')).toBe('Saturday 7 March 2026');
+    expect(translatedWeekdayDate(t, '2026-03-07T06:00:00.000Z')).toBe('Saturday 7 March 2026');
     expect(formatTimeOfDay('2026-03-07T06:00:00.000Z')).toBe('08:00');
   });
 
   it('use Paphos summer time (UTC+3)', () => {
-    expect(formatWeekdayDate(new Date('2026-07-04T09:30:00Z'))).toBe('Saturday 4 July 2026');
+    expect(translatedWeekdayDate(t, new Date('2026-07-04T09:30:00Z'))).toBe('Saturday 4 July 2026');
     expect(formatTimeOfDay(new Date('2026-07-04T09:30:00Z'))).toBe('12:30');
   });
 
   it('give the Paphos calendar day, not the UTC one, just after midnight in Paphos', () => {
-    expect(formatWeekdayDate('2026-01-05T22:30:00Z')).toBe('Tuesday 6 January 2026');
+    expect(translatedWeekdayDate(t, '2026-01-05T22:30:00Z')).toBe('Tuesday 6 January 2026');
     expect(formatTimeOfDay('2026-01-05T22:30:00Z')).toBe('00:30');
   });
 });
