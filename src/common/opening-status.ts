@@ -1,9 +1,12 @@
 /**
  * 'Open now · closes 22:00', 'Closed · opens tomorrow 09:00': a place's status at one instant, worked out
  * from its opening_hours text in Paphos time (src/common/opening-hours.ts). It says what the source's hours
- * say, not what the door does: the page says so beside it.
+ * say, not what the door does: the page says so beside it. Worded from the message catalogues ('hours.*'
+ * with the weekday and month names of 'date.*').
  */
+import type { Translate } from './i18n';
 import { nicosiaWallClock } from './nicosia-time';
+import { shortMonthName, type DateMessage } from './translated-dates';
 import { isOpenAt, openIntervals, parseOpeningHours, type OpenInterval } from './opening-hours';
 
 export type OpeningStatus =
@@ -57,8 +60,16 @@ export function isOpenNow(text: string, at: Date): boolean | null {
   return isOpenAt(text, at);
 }
 
-const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The messages the status line is worded with (the 'later' part of the catalogues, and the weekday names). */
+export type OpeningStatusMessage =
+  | 'hours.always'
+  | 'hours.open'
+  | 'hours.openCloses'
+  | 'hours.closed'
+  | 'hours.closedOpens'
+  | 'hours.dayMonth'
+  | 'hours.unreadable'
+  | DateMessage;
 
 const clock = (date: Date) => {
   const { hour, minute } = nicosiaWallClock(date);
@@ -72,34 +83,54 @@ function daysBetween(at: Date, then: Date): number {
   return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
 }
 
-/** 'at 17:00' today, 'tomorrow 09:00', 'Mon 09:00' within the week, '1 Apr 09:00' later. */
-function whenText(at: Date, then: Date): string {
+/**
+ * When a change comes, as the messages' `when` chooses the words: 'today' ('at 17:00'), 'tomorrow'
+ * ('tomorrow 09:00'), 'weekday' within the week ('Monday 09:00'), 'date' later ('1 Apr 09:00').
+ */
+function whenValues(
+  t: Translate<OpeningStatusMessage>,
+  at: Date,
+  then: Date,
+): { when: string; time: string; day: string } {
+  const time = clock(then);
   const days = daysBetween(at, then);
-  if (days === 0) return `at ${clock(then)}`;
-  if (days === 1) return `tomorrow ${clock(then)}`;
+  if (days === 0) return { when: 'today', time, day: '' };
+  if (days === 1) return { when: 'tomorrow', time, day: '' };
   const wall = nicosiaWallClock(then);
-  if (days < 7) return `${WEEKDAY_NAMES[wall.weekday]} ${clock(then)}`;
-  return `${wall.day} ${MONTH_NAMES[wall.month - 1]} ${clock(then)}`;
+  if (days < 7) return { when: 'weekday', time, day: t(`date.weekday.${wall.weekday}` as DateMessage) };
+  const day = t('hours.dayMonth', { day: String(wall.day), month: shortMonthName(t, wall.month) });
+  return { when: 'date', time, day };
 }
 
-/** Closing within a day reads as a time ('closes 02:00' after midnight too); later ones name the day. */
-function closesText(at: Date, then: Date): string {
-  if (then.getTime() - at.getTime() < DAY_MS) return `closes ${clock(then)}`;
-  return `closes ${whenText(at, then)}`;
+/** English: 'Opening hours as the source writes them; we could not read them'. */
+export function unreadableHoursNote(t: Translate<OpeningStatusMessage>): string {
+  return t('hours.unreadable');
 }
 
-export const UNREADABLE_HOURS_NOTE = 'Opening hours as the source writes them; we could not read them';
-
-/** The status line: 'Open now · closes 22:00', 'Closed · opens tomorrow 09:00', 'Open 24 hours'. */
-export function openingStatusText(status: OpeningStatus, at: Date): string {
+/**
+ * The status line in the page's language: 'Open now · closes 22:00', 'Closed · opens tomorrow 09:00',
+ * 'Open 24 hours'. Closing within a day reads as a time ('closes 02:00' after midnight too); later ones
+ * name the day.
+ */
+export function openingStatusText(
+  status: OpeningStatus,
+  at: Date,
+  t: Translate<OpeningStatusMessage>,
+): string {
   switch (status.kind) {
     case 'unreadable':
-      return UNREADABLE_HOURS_NOTE;
+      return unreadableHoursNote(t);
     case 'always':
-      return 'Open 24 hours';
-    case 'open':
-      return status.closesAt ? `Open now · ${closesText(at, status.closesAt)}` : 'Open now';
+      return t('hours.always');
+    case 'open': {
+      if (!status.closesAt) return t('hours.open');
+      const soon = status.closesAt.getTime() - at.getTime() < DAY_MS;
+      return t(
+        'hours.openCloses',
+        soon ? { when: 'today', time: clock(status.closesAt), day: '' } : whenValues(t, at, status.closesAt),
+      );
+    }
     case 'closed':
-      return status.opensAt ? `Closed · opens ${whenText(at, status.opensAt)}` : 'Closed';
+      return status.opensAt ? t('hours.closedOpens', whenValues(t, at, status.opensAt)) : t('hours.closed');
   }
 }

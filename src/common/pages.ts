@@ -10,7 +10,8 @@ import { RETURN_PATH_PARAM } from './return-path-names';
  * `audience`: a 'public' page is the same for everyone, so the server renders and caches it, and search
  * engines may list it; a 'personal' page belongs to one visitor or to the operator, so the browser draws it
  * and search engines are asked to leave it out. A page whose title and description never change names them
- * here (`name` is also its heading); the others' come from page-meta.ts. `query` names the query
+ * here (`name` is also its heading); the others' come from page-meta.ts, or from the message catalogues
+ * (translated-meta.ts). `query` names the query
  * parameters a page reads: any other (utm_source, fbclid, a typo) does not change it.
  *
  * Every page is also at each language's prefix ('/el/contact', common/languages.ts), except the operator's
@@ -39,14 +40,10 @@ export const PAGES = {
     name: 'My Account',
     description: 'Change your Paphos Guide password, download your data or delete your account.',
   },
-  // Its title and description are in the message catalogues (page-meta.ts, contactMeta).
+  // Its title and description are in the message catalogues (translated-meta.ts, contactMeta), as the
+  // guides', the log-in page's and the legal pages' are.
   '/contact': { audience: 'public' },
-  '/blog': {
-    audience: 'public',
-    name: 'Travel Guides & Local Insights',
-    description:
-      'Local travel guides to Paphos, Cyprus: the best beaches, meze and harbour evenings, day trips to the Akamas and the hill villages, ancient sites and family days out.',
-  },
+  '/blog': { audience: 'public' },
   '/blog/:slug': { audience: 'public' },
   '/admin': {
     audience: 'personal',
@@ -54,30 +51,11 @@ export const PAGES = {
     name: 'Admin',
     description: "The Paphos Guide operator's dashboard.",
   },
-  '/login': {
-    audience: 'personal',
-    query: [RETURN_PATH_PARAM],
-    name: 'Log In or Register',
-    description: 'Log in to Paphos Guide or create a free account to save your favourite places in Paphos.',
-  },
-  '/privacy-policy': {
-    audience: 'public',
-    name: 'Privacy Policy',
-    description:
-      'How Paphos Guide collects, uses and protects your personal data, and the rights you have over it.',
-  },
-  '/terms-of-service': {
-    audience: 'public',
-    name: 'Terms of Service',
-    description:
-      'The terms for using Paphos Guide: accounts, information on the site, affiliate links, acceptable use and governing law.',
-  },
-  '/cookie-policy': {
-    audience: 'public',
-    name: 'Cookie Policy',
-    description:
-      'The cookies and browser storage Paphos Guide uses: one session cookie, admin session storage and optional Google Analytics.',
-  },
+  '/login': { audience: 'personal', query: [RETURN_PATH_PARAM] },
+  // The legal pages' titles and descriptions are in the message catalogues too (translated-meta.ts).
+  '/privacy-policy': { audience: 'public' },
+  '/terms-of-service': { audience: 'public' },
+  '/cookie-policy': { audience: 'public' },
 } as const satisfies Record<
   string,
   {

@@ -1,8 +1,10 @@
 /**
  * A place's 'know before you go' facts as the place page words them: wheelchair access, a beach's facts and
  * when and where the facts were last checked. Every unknown is said as 'Not known', never left out or guessed.
+ * The place page's words come from the message catalogues ('place.beach.*', 'place.access.*').
  */
-import { formatLongDate } from './dates';
+import type { Translate } from './i18n';
+import { translatedLongDate, type DateMessage } from './translated-dates';
 import type { AccessLevel, BeachFacts } from './schemas/places';
 
 export const NOT_KNOWN = 'Not known';
@@ -20,21 +22,52 @@ export function yesNoLabel(value: boolean | null | undefined): string {
   return value ? 'Yes' : 'No';
 }
 
-const SURFACE_LABELS: Record<NonNullable<BeachFacts['surface']>, string> = {
-  sand: 'Sand',
-  pebble: 'Pebbles',
-  'sand and pebble': 'Sand and pebbles',
-  rock: 'Rock',
+/** The messages the beach's facts and the 'last checked' line are worded with (the place page's part). */
+export type PlaceFactMessage =
+  | 'place.beach.blueFlag'
+  | 'place.beach.blueFlagYes'
+  | 'place.beach.blueFlagOld'
+  | 'place.beach.surface'
+  | 'place.beach.surface.sand'
+  | 'place.beach.surface.pebble'
+  | 'place.beach.surface.sandAndPebble'
+  | 'place.beach.surface.rock'
+  | 'place.beach.lifeguards'
+  | 'place.beach.lifeguardsNoSeason'
+  | 'place.beach.sunbeds'
+  | 'place.beach.showers'
+  | 'place.beach.toilets'
+  | 'place.beach.shade'
+  | 'place.access.yes'
+  | 'place.access.no'
+  | 'place.access.unknown'
+  | 'place.factsChecked'
+  | DateMessage;
+
+const SURFACE_MESSAGES: Record<NonNullable<BeachFacts['surface']>, PlaceFactMessage> = {
+  sand: 'place.beach.surface.sand',
+  pebble: 'place.beach.surface.pebble',
+  'sand and pebble': 'place.beach.surface.sandAndPebble',
+  rock: 'place.beach.surface.rock',
 };
 
+/** What the bundled guide says of lifeguards whose season no source gives. */
+const LIFEGUARDS_NO_SEASON = 'Yes (season not given)';
+
 /**
- * The Blue Flag row: the year when the list is this season's or last season's ('2025'), otherwise the
+ * The Blue Flag row: the year when the list is this season's or last season's ('Yes, 2025'), otherwise the
  * year with a warning that no newer list was found, so an old award never reads as a current one.
  */
-export function blueFlagLabel(blueFlag: BeachFacts['blueFlag'], currentYear: number): string {
-  if (!blueFlag) return NOT_KNOWN;
-  if (blueFlag.year >= currentYear - 1) return `Yes, ${blueFlag.year}`;
-  return `Listed in ${blueFlag.year}; no newer list found`;
+export function blueFlagLabel(
+  blueFlag: BeachFacts['blueFlag'],
+  currentYear: number,
+  t: Translate<PlaceFactMessage>,
+): string {
+  if (!blueFlag) return t('place.access.unknown');
+  const year = String(blueFlag.year);
+  return t(blueFlag.year >= currentYear - 1 ? 'place.beach.blueFlagYes' : 'place.beach.blueFlagOld', {
+    year,
+  });
 }
 
 export interface FactRow {
@@ -42,16 +75,32 @@ export interface FactRow {
   value: string;
 }
 
-/** A beach's facts, one row each, in the order a swimmer asks about them. */
-export function beachFactRows(facts: BeachFacts, currentYear: number): FactRow[] {
+/**
+ * A beach's facts in the page's language, one row each, in the order a swimmer asks about them. The
+ * lifeguards' season is the source's words.
+ */
+export function beachFactRows(
+  facts: BeachFacts,
+  currentYear: number,
+  t: Translate<PlaceFactMessage>,
+): FactRow[] {
+  const yesNo = (value: boolean | null) =>
+    t(value === null ? 'place.access.unknown' : value ? 'place.access.yes' : 'place.access.no');
+  const lifeguards =
+    facts.lifeguardSeason === LIFEGUARDS_NO_SEASON
+      ? t('place.beach.lifeguardsNoSeason')
+      : (facts.lifeguardSeason ?? t('place.access.unknown'));
   return [
-    { label: 'Blue Flag', value: blueFlagLabel(facts.blueFlag, currentYear) },
-    { label: 'Surface', value: facts.surface ? SURFACE_LABELS[facts.surface] : NOT_KNOWN },
-    { label: 'Lifeguards', value: facts.lifeguardSeason ?? NOT_KNOWN },
-    { label: 'Sunbeds', value: yesNoLabel(facts.sunbeds) },
-    { label: 'Showers', value: yesNoLabel(facts.showers) },
-    { label: 'Toilets', value: yesNoLabel(facts.toilets) },
-    { label: 'Shade', value: yesNoLabel(facts.shade) },
+    { label: t('place.beach.blueFlag'), value: blueFlagLabel(facts.blueFlag, currentYear, t) },
+    {
+      label: t('place.beach.surface'),
+      value: t(facts.surface ? SURFACE_MESSAGES[facts.surface] : 'place.access.unknown'),
+    },
+    { label: t('place.beach.lifeguards'), value: lifeguards },
+    { label: t('place.beach.sunbeds'), value: yesNo(facts.sunbeds) },
+    { label: t('place.beach.showers'), value: yesNo(facts.showers) },
+    { label: t('place.beach.toilets'), value: yesNo(facts.toilets) },
+    { label: t('place.beach.shade'), value: yesNo(facts.shade) },
   ];
 }
 
@@ -70,10 +119,11 @@ export function sourceLink(source: string): { label: string; href: string | null
 export function factsChecked(
   at: string | Date | null | undefined,
   source: string | null | undefined,
+  t: Translate<PlaceFactMessage>,
 ): { text: string; source: { label: string; href: string | null } | null } | null {
   if (!at) return null;
   return {
-    text: `Facts last checked ${formatLongDate(at)}`,
+    text: t('place.factsChecked', { date: translatedLongDate(t, at) }),
     source: source?.trim() ? sourceLink(source) : null,
   };
 }

@@ -33,6 +33,16 @@ export function translatedShortDate(t: Translate<DateMessage>, value: string | D
   return t('date.short', { day: String(day), month: shortMonthName(t, month), year: String(year) });
 }
 
+/** Day, long month, year: '12 March 2026', '12 Μαρτίου 2026', '12. März 2026'. */
+export function translatedLongDate(t: Translate<DateMessage>, value: string | Date): string {
+  const { day, month, year } = paphosWallClock(value);
+  return t('date.short', {
+    day: String(day),
+    month: t(`date.month.${month as MonthNumber}`),
+    year: String(year),
+  });
+}
+
 /** Weekday, day, long month, year: 'Saturday 7 March 2026', 'Σάββατο 7 Μαρτίου 2026'. */
 export function translatedWeekdayDate(t: Translate<DateMessage>, value: string | Date): string {
   const { weekday, day, month, year } = paphosWallClock(value);

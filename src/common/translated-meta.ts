@@ -7,7 +7,10 @@ import type { Translate } from './i18n';
 import type { CategoryFilter, PageMeta } from './page-meta';
 import { pageTitle } from './site';
 
-/** Their messages: the home, contact, places list, favourites, What's On and not-found pages' so far. */
+/**
+ * Their messages: the home, contact, places list, favourites, What's On, guides list, log-in, legal and
+ * not-found pages'.
+ */
 type HeadMessage =
   | 'meta.home.title'
   | 'meta.home.description'
@@ -20,7 +23,22 @@ type HeadMessage =
   | 'events.meta.title'
   | 'events.meta.description'
   | 'notFound.title'
-  | 'notFound.description';
+  | 'notFound.description'
+  | 'guides.meta.title'
+  | 'guides.meta.description'
+  | 'auth.meta.title'
+  | 'auth.meta.description'
+  | `legal.${LegalPage}.title`
+  | `legal.${LegalPage}.description`;
+
+/** The legal pages, by their message ids' middle part ('legal.privacy.title'). */
+export const LEGAL_PAGES = {
+  '/privacy-policy': 'privacy',
+  '/terms-of-service': 'terms',
+  '/cookie-policy': 'cookies',
+} as const;
+export type LegalPath = keyof typeof LEGAL_PAGES;
+type LegalPage = (typeof LEGAL_PAGES)[LegalPath];
 
 export function homeMeta(t: Translate<HeadMessage>): PageMeta {
   return { title: t('meta.home.title'), description: t('meta.home.description') };
@@ -55,4 +73,20 @@ export function eventsMeta(t: Translate<HeadMessage>): PageMeta {
 /** What any unknown path shows (SPEC 2: 'Page Not Found'), kept out of search results. */
 export function notFoundMeta(t: Translate<HeadMessage>): PageMeta {
   return { title: pageTitle(t('notFound.title')), description: t('notFound.description'), noindex: true };
+}
+
+/** The guides list (/blog). */
+export function guidesMeta(t: Translate<HeadMessage>): PageMeta {
+  return { title: pageTitle(t('guides.meta.title')), description: t('guides.meta.description') };
+}
+
+/** /login, a personal page kept out of search results. */
+export function loginMeta(t: Translate<HeadMessage>): PageMeta {
+  return { title: pageTitle(t('auth.meta.title')), description: t('auth.meta.description'), noindex: true };
+}
+
+/** A legal page: its heading is its title. */
+export function legalMeta(t: Translate<HeadMessage>, path: LegalPath): PageMeta {
+  const page = LEGAL_PAGES[path];
+  return { title: pageTitle(t(`legal.${page}.title`)), description: t(`legal.${page}.description`) };
 }

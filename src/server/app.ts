@@ -46,6 +46,7 @@ import { settingsAdminRoutes } from './modules/settings/admin-routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { syncAdminRoutes } from './modules/sync/admin-routes';
 import { toursAdminRoutes } from './modules/tours/admin-routes';
+import { translationsAdminRoutes } from './modules/translations/admin-routes';
 import { toursRoutes } from './modules/tours/routes';
 import { weatherRoutes } from './modules/weather/routes';
 import { ADMIN_API_PREFIX } from '../common/api-paths';
@@ -208,6 +209,7 @@ export async function buildApp(
     auditAdminRoutes,
     backupsAdminRoutes,
     eventFeedsAdminRoutes,
+    translationsAdminRoutes,
   ];
   await app.register(
     async (adminScope) => {

@@ -51,7 +51,7 @@ export const renderPage: RenderPage = async (url, readApi, settings) => {
   const location = new URL(url);
   const { language, path } = splitLanguagePath(location.pathname);
   const page = matchRoutes(routes, path)?.at(-1);
-  const reads = page && serverPageData(page.route.path ?? '', page.params, location.searchParams);
+  const reads = page && serverPageData(page.route.path ?? '', page.params, location.searchParams, language);
   if (!reads) return null;
 
   const queryClient = createQueryClient();
@@ -69,6 +69,7 @@ export const renderPage: RenderPage = async (url, readApi, settings) => {
       page.params,
       (queryKey) => queryClient.getQueryData(queryKey),
       location.searchParams,
+      language,
     ),
   );
   keepCarriedErrors(queryClient);

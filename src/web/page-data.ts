@@ -7,6 +7,7 @@
 import type { DataTag, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { isPagePath, isPersonalPage, type PagePath } from '../common/pages';
+import { DEFAULT_LANGUAGE, type Language } from '../common/languages';
 import {
   articlePlacesQuery,
   articleQuery,
@@ -41,10 +42,15 @@ export interface PageRead {
 /** An answer already read, by the key of the query options that asked for it. */
 export type ReadAnswer = <T>(queryKey: DataTag<QueryKey, T, Error>) => T | undefined;
 
-/** What a page reads first, from its address. */
-type PageReads = (params: Params, search: URLSearchParams) => PageRead[];
+/** What a page reads first, from its address (a place or a guide in the page's language). */
+type PageReads = (params: Params, search: URLSearchParams, language: Language) => PageRead[];
 /** What it reads next, from those answers (a place's nearby places need its id). */
-type FollowUpReads = (params: Params, answer: ReadAnswer, search: URLSearchParams) => PageRead[];
+type FollowUpReads = (
+  params: Params,
+  answer: ReadAnswer,
+  search: URLSearchParams,
+  language: Language,
+) => PageRead[];
 
 const showcase = toursShowcaseQuery();
 const toursWidget = toursShowcaseQuery(WIDGET_LIMIT);
@@ -58,14 +64,22 @@ const PAGE_READS: Partial<Record<PagePath, PageReads>> = {
     const map = placesMapFilters(search);
     return [...placesListPages(search), showcase, ...(map ? [placesMapQuery(extentParams(map))] : [])];
   },
-  '/places/:slug': ({ slug = '' }) => [placeQuery(slug), upcomingEventsQuery, weatherQuery],
+  '/places/:slug': ({ slug = '' }, _search, language) => [
+    placeQuery(slug, language),
+    upcomingEventsQuery,
+    weatherQuery,
+  ],
   '/events': (_params, search) => [whatsOnQuery(whatsOnApiParams(whatsOnStateFromSearch(search))), showcase],
   '/events/:id': ({ id }) => {
     const eventId = eventIdFromParam(id);
     return eventId === null ? [] : [eventQuery(eventId)];
   },
   '/blog': () => [articlesQuery, weatherQuery, toursWidget],
-  '/blog/:slug': ({ slug = '' }) => [articleQuery(slug), weatherQuery, toursWidget],
+  '/blog/:slug': ({ slug = '' }, _search, language) => [
+    articleQuery(slug, language),
+    weatherQuery,
+    toursWidget,
+  ],
   '/contact': withMailboxes,
   '/privacy-policy': withMailboxes,
   '/terms-of-service': withMailboxes,
@@ -109,12 +123,12 @@ const FOLLOW_UP_READS: Partial<Record<PagePath, FollowUpReads>> = {
       return params ? [placesMapQuery(params)] : [];
     });
   },
-  '/places/:slug': ({ slug = '' }, answer) => {
-    const place = answer(placeQuery(slug).queryKey);
+  '/places/:slug': ({ slug = '' }, answer, _search, language) => {
+    const place = answer(placeQuery(slug, language).queryKey);
     return place ? [nearbyPlacesQuery(place.id), tourRecommendationsQuery(place.id)] : [];
   },
-  '/blog/:slug': ({ slug = '' }, answer) => {
-    const article = answer(articleQuery(slug).queryKey);
+  '/blog/:slug': ({ slug = '' }, answer, _search, language) => {
+    const article = answer(articleQuery(slug, language).queryKey);
     if (!article) return [];
     return [
       articlePlacesQuery(article.id),
@@ -130,11 +144,16 @@ const EVERY_OTHER_PAGE: PageReads = () => [showcase];
  * The reads the server makes first for a page (the footer's social links sit on every page), or null for a
  * personal page, which the browser renders alone. `path` is the route's pattern; the 404 page's is '*'.
  */
-export function serverPageData(path: string, params: Params, search: URLSearchParams): PageRead[] | null {
+export function serverPageData(
+  path: string,
+  params: Params,
+  search: URLSearchParams,
+  language: Language = DEFAULT_LANGUAGE,
+): PageRead[] | null {
   const page = isPagePath(path) ? path : null;
   if (page && isPersonalPage(page)) return null;
   const reads = (page && PAGE_READS[page]) ?? EVERY_OTHER_PAGE;
-  return [socialSettingsQuery, ...reads(params, search)];
+  return [socialSettingsQuery, ...reads(params, search, language)];
 }
 
 /** The reads that depend on the first answers, made once those are in. */
@@ -143,6 +162,7 @@ export function serverFollowUpData(
   params: Params,
   answer: ReadAnswer,
   search: URLSearchParams = new URLSearchParams(),
+  language: Language = DEFAULT_LANGUAGE,
 ): PageRead[] {
-  return (isPagePath(path) && FOLLOW_UP_READS[path]?.(params, answer, search)) || [];
+  return (isPagePath(path) && FOLLOW_UP_READS[path]?.(params, answer, search, language)) || [];
 }

@@ -53,7 +53,8 @@ const EventDetailPage = lazyPage(() => import('./pages/event-detail'), 'EventDet
   'later',
 ]);
 const WhatsOnPage = lazyPage(() => import('./pages/whats-on'), 'WhatsOnPage', ['events']);
-const FavoritesPage = lazyPage(() => import('./pages/favorites'), 'FavoritesPage', ['favorites']);
+// 'later' holds the favourite button's words, which the place page shows too.
+const FavoritesPage = lazyPage(() => import('./pages/favorites'), 'FavoritesPage', ['favorites', 'later']);
 const AccountPage = lazyPage(
   () => import('./pages/account'),
   'AccountPage',
@@ -61,8 +62,14 @@ const AccountPage = lazyPage(
   isEnglishOnlyPage('/account'),
 );
 const ContactPage = lazyPage(() => import('./pages/contact'), 'ContactPage', ['contact']);
-const BlogPage = lazyPage(() => import('./pages/blog'), 'BlogPage', ['later']);
-const BlogPostPage = lazyPage(() => import('./pages/blog-post'), 'BlogPostPage', ['later']);
+// A guide's date is written with the month names of the 'events' part.
+const BlogPage = lazyPage(() => import('./pages/blog'), 'BlogPage', ['later', 'guides', 'events']);
+const BlogPostPage = lazyPage(() => import('./pages/blog-post'), 'BlogPostPage', [
+  'later',
+  'guides',
+  'events',
+  'place',
+]);
 // The dashboard's event cards say when events are in the site's words for dates (lib/i18n.tsx, English).
 const AdminPage = lazyPage(
   () => import('./pages/admin'),
@@ -70,10 +77,12 @@ const AdminPage = lazyPage(
   ['events'],
   isEnglishOnlyPage('/admin'),
 );
-const LoginPage = lazyPage(() => import('./pages/login'), 'LoginPage');
-const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy-policy'), 'PrivacyPolicyPage');
-const TermsOfServicePage = lazyPage(() => import('./pages/terms-of-service'), 'TermsOfServicePage');
-const CookiePolicyPage = lazyPage(() => import('./pages/cookie-policy'), 'CookiePolicyPage');
+const LoginPage = lazyPage(() => import('./pages/login'), 'LoginPage', ['auth']);
+const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy-policy'), 'PrivacyPolicyPage', ['legal']);
+const TermsOfServicePage = lazyPage(() => import('./pages/terms-of-service'), 'TermsOfServicePage', [
+  'legal',
+]);
+const CookiePolicyPage = lazyPage(() => import('./pages/cookie-policy'), 'CookiePolicyPage', ['legal']);
 
 /** The page each route of common/pages.ts shows: the type asks for every page, so none can be left out. */
 const PAGE_COMPONENTS: Record<PagePath, ComponentType> = {

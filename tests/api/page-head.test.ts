@@ -2,7 +2,6 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticPageMeta } from '../../src/common/page-meta';
 import { placesMeta } from '../../src/common/translated-meta';
 import { pageTitle } from '../../src/common/site';
 import type { Place } from '../../src/common/schemas/places';
@@ -185,25 +184,69 @@ describe('the HTML of each public page, before JavaScript', () => {
     });
   });
 
-  it.each(['/blog', '/privacy-policy', '/terms-of-service', '/cookie-policy'] as const)(
+  it.each([
+    [
+      '/blog',
+      'Travel Guides & Local Insights',
+      'Local travel guides to Paphos, Cyprus: the best beaches, meze and harbour evenings, day trips to the Akamas and the hill villages, ancient sites and family days out.',
+    ],
+    [
+      '/privacy-policy',
+      'Privacy Policy',
+      'How Paphos Guide collects, uses and protects your personal data, and the rights you have over it.',
+    ],
+    [
+      '/terms-of-service',
+      'Terms of Service',
+      'The terms for using Paphos Guide: accounts, information on the site, affiliate links, acceptable use and governing law.',
+    ],
+    [
+      '/cookie-policy',
+      'Cookie Policy',
+      'The cookies and browser storage Paphos Guide uses: one session cookie, admin session storage and optional Google Analytics.',
+    ],
+  ])(
     '%s: its own title, description and canonical, open to search engines',
-    async (url) => {
+    async (url, name, description) => {
       expect(await head(url)).toMatchObject({
         status: 200,
-        ...staticPageMeta(url),
+        title: pageTitle(name),
+        description,
         canonical: `${ORIGIN}${url}`,
         robots: undefined,
       });
     },
   );
 
-  it.each(['/login', '/my-favorites', '/account', '/admin'] as const)(
-    '%s is kept out of search results',
-    async (url) => {
-      const { title, description } = staticPageMeta(url);
-      expect(await head(url)).toMatchObject({ status: 200, title, description, robots: 'noindex' });
-    },
-  );
+  it('/el/privacy-policy: its heading and description in Greek, canonical at its Greek address', async () => {
+    expect(await head('/el/privacy-policy')).toMatchObject({
+      status: 200,
+      title: pageTitle('Πολιτική απορρήτου'),
+      canonical: `${ORIGIN}/el/privacy-policy`,
+    });
+  });
+
+  it.each([
+    [
+      '/login',
+      'Log In or Register',
+      'Log in to Paphos Guide or create a free account to save your favourite places in Paphos.',
+    ],
+    ['/my-favorites', 'My Favorites', 'The places in Paphos you have saved for later.'],
+    [
+      '/account',
+      'My Account',
+      'Change your Paphos Guide password, download your data or delete your account.',
+    ],
+    ['/admin', 'Admin', "The Paphos Guide operator's dashboard."],
+  ])('%s is kept out of search results', async (url, name, description) => {
+    expect(await head(url)).toMatchObject({
+      status: 200,
+      title: pageTitle(name),
+      description,
+      robots: 'noindex',
+    });
+  });
 
   it.each(['/no-such-page', '/places/no-such-place', '/blog/no-such-guide'])(
     '%s answers 404 with the not-found title, kept out of search results',

@@ -259,9 +259,9 @@ export async function accountFavoriteIds(page: Page): Promise<number[]> {
   return favorites.map((favorite) => favorite.placeId).sort((a, b) => a - b);
 }
 
-/** The toasts shown in the notifications region. */
-export const toasts = (page: Page) =>
-  page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+/** The toasts shown in the notifications region, named in the page's language. */
+export const toasts = (page: Page, region = 'Notifications (F8)') =>
+  page.getByRole('region', { name: region }).getByRole('listitem');
 
 /** The form control labelled exactly `label`. */
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });

@@ -31,10 +31,11 @@ const SAME_AS_ENGLISH: Partial<Record<Language, readonly string[]>> = {
     'place.category.bar',
     'place.category.hotel',
     'place.category.spa',
+    'place.beach.surface.sand',
   ],
   // A date's day, month and year in the English order.
-  el: ['date.short', 'date.weekdayDate', 'place.amenity.wifi'],
-  ru: ['place.amenity.wifi'],
+  el: ['date.short', 'date.weekdayDate', 'place.amenity.wifi', 'hours.dayMonth'],
+  ru: ['place.amenity.wifi', 'hours.dayMonth'],
   he: ['place.amenity.wifi'],
 };
 /** Latin letters, with their accents. */

@@ -63,6 +63,15 @@ describe('formatDistance', () => {
   });
 });
 
+describe('formatDistance in the page language', () => {
+  it("writes the language's decimal sign and unit names", () => {
+    expect(formatDistance(1.25, 'el')).toBe('1,3 χλμ.');
+    expect(formatDistance(0.85, 'ru')).toBe('850 м');
+    expect(formatDistance(12.34, 'de')).toBe('12,3 km');
+    expect(formatDistance(0.85, 'he')).toBe('850 מ׳');
+  });
+});
+
 describe('formatDistance near 1 km', () => {
   it('shows 999.6 m, which rounds to 1000 m, as 1.0 km', () => {
     expect(formatDistance(0.9996)).toBe('1.0 km');

@@ -1,11 +1,26 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { compileCatalogue } from '../../src/common/compile-catalogue';
+import { createMessages } from '../../src/common/i18n';
+import type { Language } from '../../src/common/languages';
 import { nicosiaTime } from '../../src/common/nicosia-time';
 import { isOpenNow, openingStatus, openingStatusText } from '../../src/common/opening-status';
+
+/** A language's messages, as a page in it reads them. */
+const translator = (language: Language) =>
+  createMessages(
+    language,
+    compileCatalogue(
+      JSON.parse(readFileSync(`src/web/i18n/${language}.json`, 'utf8')) as Record<string, string>,
+    ),
+  ).t;
+const english = translator('en');
 
 /** Paphos wall-clock time in 2027; 3 Mar 2027 is a Wednesday, 6 Mar a Saturday. */
 const at = (month: number, day: number, hour: number, minute = 0) =>
   nicosiaTime(2027, month, day, hour, minute);
-const text = (hours: string, when: Date) => openingStatusText(openingStatus(hours, when), when);
+const text = (hours: string, when: Date, t = english) =>
+  openingStatusText(openingStatus(hours, when), when, t);
 
 describe('openingStatusText', () => {
   it('says when an open place closes today', () => {
@@ -25,7 +40,7 @@ describe('openingStatusText', () => {
   });
 
   it('names the weekday for an opening later in the week', () => {
-    expect(text('Mo-Fr 09:00-17:00', at(3, 6, 10))).toBe('Closed · opens Mon 09:00');
+    expect(text('Mo-Fr 09:00-17:00', at(3, 6, 10))).toBe('Closed · opens Monday 09:00');
   });
 
   it('names the date for a seasonal opening', () => {
@@ -57,6 +72,57 @@ describe('openingStatusText', () => {
   it('follows the summer clock change (Paphos moves to UTC+3 on 28 March 2027)', () => {
     expect(text('Mo-Su 10:00-22:00', at(3, 28, 21, 59))).toBe('Open now · closes 22:00');
     expect(text('Mo-Su 10:00-22:00', at(3, 28, 22, 0))).toBe('Closed · opens tomorrow 10:00');
+  });
+
+  it("says each line in the page's language, with its weekday and month names", () => {
+    const lines = (language: Language) => {
+      const t = translator(language);
+      return [
+        text('Mo-Su 10:00-22:00', at(3, 3, 12), t),
+        text('Mo-Su 09:00-13:00,17:00-21:00', at(3, 3, 14), t),
+        text('Mo-Fr 09:00-17:00', at(3, 3, 18), t),
+        text('Mo-Fr 09:00-17:00', at(3, 6, 10), t),
+        text('Apr-Oct 10:00-18:00; Nov-Mar off', at(1, 12, 12), t),
+        text('24/7', at(3, 3, 3), t),
+        text('off', at(3, 3, 12), t),
+      ];
+    };
+    expect(lines('el')).toEqual([
+      'Ανοιχτό τώρα · κλείνει στις 22:00',
+      'Κλειστό · ανοίγει στις 17:00',
+      'Κλειστό · ανοίγει αύριο στις 09:00',
+      'Κλειστό · ανοίγει Δευτέρα στις 09:00',
+      'Κλειστό · ανοίγει 1 Απρ στις 10:00',
+      'Ανοιχτό όλο το 24ωρο',
+      'Κλειστό',
+    ]);
+    expect(lines('de')).toEqual([
+      'Jetzt geöffnet · schließt um 22:00',
+      'Geschlossen · öffnet um 17:00',
+      'Geschlossen · öffnet morgen um 09:00',
+      'Geschlossen · öffnet am Montag um 09:00',
+      'Geschlossen · öffnet am 1. Apr. um 10:00',
+      'Rund um die Uhr geöffnet',
+      'Geschlossen',
+    ]);
+    expect(lines('ru')).toEqual([
+      'Открыто · закроется в 22:00',
+      'Закрыто · откроется в 17:00',
+      'Закрыто · откроется завтра в 09:00',
+      'Закрыто · Понедельник — открытие в 09:00',
+      'Закрыто · 1 апр. — открытие в 10:00',
+      'Открыто круглосуточно',
+      'Закрыто',
+    ]);
+    expect(lines('he')).toEqual([
+      'פתוח עכשיו · ייסגר ב-22:00',
+      'סגור · ייפתח ב-17:00',
+      'סגור · ייפתח מחר ב-09:00',
+      'סגור · ייפתח ביום שני ב-09:00',
+      'סגור · ייפתח ב-1 באפר׳ ב-10:00',
+      'פתוח 24 שעות',
+      'סגור',
+    ]);
   });
 });
 

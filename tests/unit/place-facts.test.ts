@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { compileCatalogue } from '../../src/common/compile-catalogue';
+import { createMessages } from '../../src/common/i18n';
+import type { Language } from '../../src/common/languages';
 import {
   accessLabel,
   beachFactRows,
@@ -8,6 +12,16 @@ import {
   yesNoLabel,
 } from '../../src/common/place-facts';
 import type { BeachFacts } from '../../src/common/schemas/places';
+
+/** A language's messages, as a page in it reads them. */
+const translator = (language: Language) =>
+  createMessages(
+    language,
+    compileCatalogue(
+      JSON.parse(readFileSync(`src/web/i18n/${language}.json`, 'utf8')) as Record<string, string>,
+    ),
+  ).t;
+const t = translator('en');
 
 const LIST = 'https://cyprus-mail.com/2025/06/24/yeroskipou-beaches (the 2025 list)';
 
@@ -34,16 +48,16 @@ describe('yesNoLabel', () => {
 
 describe('blueFlagLabel', () => {
   it("gives the year of this season's or last season's list", () => {
-    expect(blueFlagLabel({ year: 2026, source: LIST }, 2026)).toBe('Yes, 2026');
-    expect(blueFlagLabel({ year: 2025, source: LIST }, 2026)).toBe('Yes, 2025');
+    expect(blueFlagLabel({ year: 2026, source: LIST }, 2026, t)).toBe('Yes, 2026');
+    expect(blueFlagLabel({ year: 2025, source: LIST }, 2026, t)).toBe('Yes, 2025');
   });
 
   it('never lets an old award read as a current one', () => {
-    expect(blueFlagLabel({ year: 2016, source: LIST }, 2026)).toBe('Listed in 2016; no newer list found');
+    expect(blueFlagLabel({ year: 2016, source: LIST }, 2026, t)).toBe('Listed in 2016; no newer list found');
   });
 
   it('says not known without a list', () => {
-    expect(blueFlagLabel(null, 2026)).toBe('Not known');
+    expect(blueFlagLabel(null, 2026, t)).toBe('Not known');
   });
 });
 
@@ -60,7 +74,7 @@ describe('beachFactRows', () => {
   };
 
   it('lists every fact in order, unknown ones as not known', () => {
-    expect(beachFactRows(facts, 2026)).toEqual([
+    expect(beachFactRows(facts, 2026, t)).toEqual([
       { label: 'Blue Flag', value: 'Yes, 2025' },
       { label: 'Surface', value: 'Sand and pebbles' },
       { label: 'Lifeguards', value: 'May to October' },
@@ -72,9 +86,28 @@ describe('beachFactRows', () => {
   });
 
   it('says the surface and the lifeguards are not known when no source gives them', () => {
-    const rows = beachFactRows({ ...facts, surface: null, lifeguardSeason: null }, 2026);
+    const rows = beachFactRows({ ...facts, surface: null, lifeguardSeason: null }, 2026, t);
     expect(rows.find((row) => row.label === 'Surface')?.value).toBe('Not known');
     expect(rows.find((row) => row.label === 'Lifeguards')?.value).toBe('Not known');
+  });
+
+  it("words the facts in the page's language, the bundled guide's lifeguard note too", () => {
+    const greek = translator('el');
+    const hebrew = translator('he');
+    const bundled = { ...facts, lifeguardSeason: 'Yes (season not given)' };
+    expect(beachFactRows(bundled, 2026, greek).slice(0, 4)).toEqual([
+      { label: 'Γαλάζια Σημαία', value: 'Ναι, 2025' },
+      { label: 'Επιφάνεια', value: 'Άμμος και βότσαλο' },
+      { label: 'Ναυαγοσώστες', value: 'Ναι (η περίοδος δεν αναφέρεται)' },
+      { label: 'Ξαπλώστρες', value: 'Ναι' },
+    ]);
+    expect(beachFactRows({ ...bundled, blueFlag: { year: 2016, source: LIST } }, 2026, hebrew)[0]).toEqual({
+      label: 'דגל כחול',
+      value: 'ברשימה של 2016; לא נמצאה רשימה חדשה יותר',
+    });
+    expect(factsChecked('2026-03-12T00:00:00.000Z', null, translator('de'))?.text).toBe(
+      'Fakten zuletzt geprüft am 12. März 2026',
+    );
   });
 });
 
@@ -93,20 +126,20 @@ describe('sourceLink', () => {
 
 describe('factsChecked', () => {
   it('gives the day the facts were checked and where from', () => {
-    expect(factsChecked('2026-03-12T00:00:00.000Z', 'https://www.paphoslife.com/blog/x')).toEqual({
+    expect(factsChecked('2026-03-12T00:00:00.000Z', 'https://www.paphoslife.com/blog/x', t)).toEqual({
       text: 'Facts last checked 12 March 2026',
       source: { label: 'paphoslife.com', href: 'https://www.paphoslife.com/blog/x' },
     });
   });
 
   it('gives the day alone when the source is not known', () => {
-    expect(factsChecked('2026-03-12T00:00:00.000Z', null)).toEqual({
+    expect(factsChecked('2026-03-12T00:00:00.000Z', null, t)).toEqual({
       text: 'Facts last checked 12 March 2026',
       source: null,
     });
   });
 
   it('says nothing for facts never checked', () => {
-    expect(factsChecked(null, 'OpenStreetMap')).toBeNull();
+    expect(factsChecked(null, 'OpenStreetMap', t)).toBeNull();
   });
 });

@@ -1,32 +1,31 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth-messages';
 import { trimmedText } from './shared';
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 const emailField = (message: string) => z.string().trim().max(254, message).pipe(z.email(message));
 
 export const loginBodySchema = z.object({
-  email: emailField('Invalid email address'),
-  password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
+  email: emailField(AUTH_MESSAGES.email),
+  password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(200, AUTH_MESSAGES.passwordTooLong),
 });
 
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** Long passphrases are welcome; past this, hashing becomes a cost an attacker could impose (ASVS 2.1.2). */
-export const PASSWORD_MAX_LENGTH = 128;
-
 /** A new password: the spec's minimum, and a maximum. */
 export const newPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
-  .max(PASSWORD_MAX_LENGTH, 'Password must be at most 128 characters');
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordShort)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordLong);
 
 const optionalName = trimmedText()
-  .pipe(z.string().max(100, 'Names must be at most 100 characters'))
+  .pipe(z.string().max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameLong))
   .optional()
   .transform((value) => (value ? value : undefined));
 
 export const registerBodySchema = z.object({
-  email: emailField('Invalid email address'),
+  email: emailField(AUTH_MESSAGES.email),
   password: newPasswordSchema,
   firstName: optionalName,
   lastName: optionalName,
@@ -37,14 +36,14 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 /** The register form adds a confirmation that the server never sees. */
 export const registerFormSchema = z
   .object({
-    firstName: z.string().max(100, 'Names must be at most 100 characters'),
-    lastName: z.string().max(100, 'Names must be at most 100 characters'),
-    email: emailField('Invalid email address'),
+    firstName: z.string().max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameLong),
+    lastName: z.string().max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameLong),
+    email: emailField(AUTH_MESSAGES.email),
     password: newPasswordSchema,
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    confirmPassword: z.string().min(1, AUTH_MESSAGES.confirm),
   })
   .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords don't match",
+    message: AUTH_MESSAGES.mismatch,
     path: ['confirmPassword'],
   });
 

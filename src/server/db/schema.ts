@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -31,6 +32,7 @@ import type {
   PlaceSuggestionStatus,
 } from '../../common/schemas/places';
 import type { EventSchedule } from '../lib/event-schedule';
+import type { TranslationFields, TranslationLanguage } from '../../common/schemas/translations';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -542,3 +544,31 @@ export const jobLocks = pgTable('job_locks', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   progress: jsonb('progress').$type<Record<string, unknown>>(),
 });
+
+/**
+ * A place's description and highlights, or a guide's title, excerpt and content, in another language
+ * (issue 36): one row per place or guide and language. `aiModel` names the model of a machine translation
+ * (labelled on the page until `reviewedAt`); a person's text has none and counts as reviewed.
+ */
+export const contentTranslations = pgTable(
+  'content_translations',
+  {
+    id: serial('id').primaryKey(),
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
+    language: text('language').$type<TranslationLanguage>().notNull(),
+    fields: jsonb('fields').$type<TranslationFields>().notNull(),
+    aiModel: text('ai_model'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('content_translations_place_language_idx').on(table.placeId, table.language),
+    uniqueIndex('content_translations_article_language_idx').on(table.articleId, table.language),
+    check(
+      'content_translations_one_subject',
+      sql`(${table.placeId} is null) <> (${table.articleId} is null)`,
+    ),
+  ],
+);

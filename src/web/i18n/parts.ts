@@ -8,12 +8,21 @@
  * Read by the build (vite-catalogues.ts), which makes each part of each catalogue a chunk of its own.
  */
 const PART_PREFIXES = {
-  later: ['consent', 'content', 'notFound', 'offer', 'tours', 'weather'],
+  later: [
+    ...['consent', 'content', 'notFound', 'offer', 'share', 'tours', 'weather'],
+    // The favourite button, the written-by note, the signed-in visitor's menu, the not-saved-offline page,
+    // the home search's dropdown, the map's controls and popups, the open/closed line: each loads them with
+    // its code (or its page does).
+    ...['favorite', 'writtenBy', 'userMenu', 'notSaved', 'search', 'mapControls', 'hours'],
+  ],
   contact: ['contact'],
   places: ['places'],
   favorites: ['favorites'],
   place: ['place'],
   events: ['events', 'date'],
+  guides: ['guides'],
+  auth: ['auth'],
+  legal: ['legal'],
 } as const;
 
 export type LaterPart = keyof typeof PART_PREFIXES;

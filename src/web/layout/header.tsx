@@ -5,15 +5,19 @@ import { Button, buttonClasses } from '../components/ui/button';
 import { LazyPartBoundary } from '../components/ui/lazy-part-boundary';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
-import { useTranslator } from '../lib/i18n';
+import { loadWords, useTranslator } from '../lib/i18n';
 import { useLoginPath } from '../lib/login-path';
 import { HeaderLanguageMenu } from './language-switcher';
 import { LogoMark } from './logo';
 
-/** Loaded only for a signed-in visitor: the menu's library is a large part of the first load otherwise. */
-const UserMenu = lazy(async () => ({
-  default: (await import('../features/auth/components/user-menu')).UserMenu,
-}));
+/**
+ * Loaded only for a signed-in visitor: the menu's library is a large part of the first load otherwise. Its
+ * words come with it.
+ */
+const UserMenu = lazy(async () => {
+  const [module] = await Promise.all([import('../features/auth/components/user-menu'), loadWords(['later'])]);
+  return { default: module.UserMenu };
+});
 
 export interface HeaderProps {
   /** Shows the 'Search places...' box; called with the text on every change and on submit. */

@@ -2,14 +2,15 @@ import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Container } from '../components/ui/container';
-import { staticPageMeta } from '../../common/page-meta';
-import { PAGES } from '../../common/pages';
+import { DEFAULT_LANGUAGE } from '../../common/languages';
+import { LEGAL_PAGES, legalMeta, type LegalPath } from '../../common/translated-meta';
 import { useOperatorMailboxes } from '../features/settings/api';
+import { useTranslator, withElements } from '../lib/i18n';
 import { PageLayout } from './page-layout';
 import { Seo } from './seo';
 
-/** The date every legal page states (SPEC 2, Legal pages). */
-export const LEGAL_LAST_UPDATED = 'November 2025';
+/** The month every legal page states as its last update (SPEC 2, Legal pages): November 2025. */
+const LAST_UPDATED = { year: 2025, month: 11 } as const;
 
 export interface LegalSection {
   /** The anchor of the section, e.g. 'cookies-we-use'. */
@@ -18,16 +19,10 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-const OTHER_POLICIES = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/cookie-policy', label: 'Cookie Policy' },
-] as const;
-
-type LegalPath = (typeof OTHER_POLICIES)[number]['to'];
+const LEGAL_PATHS = Object.keys(LEGAL_PAGES) as LegalPath[];
 
 export interface LegalPageProps {
-  /** The page's route; its heading and description come from PAGES (common/pages.ts). */
+  /** The page's route; its heading and description come from the catalogues (common/translated-meta.ts). */
   path: LegalPath;
   /** One or two sentences under the heading. */
   summary: ReactNode;
@@ -36,36 +31,55 @@ export interface LegalPageProps {
 
 /**
  * A static legal page: heading with the last-updated date, a contents list (sticky beside the text on wide
- * screens), numbered sections, and where to write: the operator's two mailboxes, or the contact form.
+ * screens), numbered sections, and where to write: the operator's two mailboxes, or the contact form. In
+ * another language its headings are translated and a note says the text is in English, the one that
+ * applies: a legal text is not translated by anyone but a lawyer.
  */
 export function LegalPage({ path, summary, sections }: LegalPageProps) {
-  const title = PAGES[path].name;
-  const others = OTHER_POLICIES.filter((policy) => policy.to !== path);
+  const { language, t } = useTranslator();
+  const title = t(`legal.${LEGAL_PAGES[path]}.title`);
+  const others = LEGAL_PATHS.filter((other) => other !== path);
+  const updated = t('legal.monthYear', { month: LAST_UPDATED.month, year: LAST_UPDATED.year });
   return (
     <PageLayout>
-      <Seo {...staticPageMeta(path)} />
+      <Seo {...legalMeta(t, path)} />
 
       <section className="border-b border-border bg-sand-100/70">
         <Container className="py-12 sm:py-16">
-          <p className="text-sm font-bold uppercase tracking-[0.2em] text-terracotta-700">Legal</p>
+          <p className="text-sm font-bold uppercase tracking-[0.2em] text-terracotta-700">
+            {t('legal.eyebrow')}
+          </p>
           <h1 className="mt-3 text-4xl font-bold leading-tight text-foreground sm:text-5xl">{title}</h1>
           <p className="mt-3 text-sm font-semibold text-muted-foreground">
-            Last updated: <time dateTime="2025-11">{LEGAL_LAST_UPDATED}</time>
+            {withElements(t('legal.lastUpdated', { date: updated }), [
+              (words) => (
+                <time dateTime={`${LAST_UPDATED.year}-${String(LAST_UPDATED.month).padStart(2, '0')}`}>
+                  {words}
+                </time>
+              ),
+            ])}
           </p>
-          <div className="mt-5 max-w-3xl text-lg leading-relaxed text-foreground">{summary}</div>
+          {language !== DEFAULT_LANGUAGE && (
+            <p className="mt-5 max-w-3xl rounded-card border border-sea-200 bg-sea-50 px-4 py-3 text-foreground">
+              {t('legal.inEnglish')}
+            </p>
+          )}
+          <div lang="en" dir="ltr" className="mt-5 max-w-3xl text-lg leading-relaxed text-foreground">
+            {summary}
+          </div>
         </Container>
       </section>
 
       <Container className="grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <nav
-            aria-label="On this page"
+            aria-label={t('legal.onThisPage')}
             className="rounded-card border border-border bg-card p-5 shadow-soft"
           >
             <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-muted-foreground">
-              On this page
+              {t('legal.onThisPage')}
             </h2>
-            <ol className="mt-3 grid gap-1.5 text-sm">
+            <ol lang="en" dir="ltr" className="mt-3 grid gap-1.5 text-sm">
               {sections.map((section, index) => (
                 <li key={section.id}>
                   <a
@@ -84,7 +98,7 @@ export function LegalPage({ path, summary, sections }: LegalPageProps) {
         </aside>
 
         <div className="min-w-0">
-          <article className="grid max-w-3xl gap-10 text-foreground">
+          <article lang="en" dir="ltr" className="grid max-w-3xl gap-10 text-foreground">
             {sections.map((section, index) => (
               <section
                 key={section.id}
@@ -103,9 +117,9 @@ export function LegalPage({ path, summary, sections }: LegalPageProps) {
           <div className="mt-12 max-w-3xl rounded-card border border-sea-200 bg-sea-50 p-6">
             <h2 className="flex items-center gap-2 text-xl font-bold text-sea-900">
               <Mail className="size-5 text-sea-700" aria-hidden="true" />
-              Questions about this page?
+              {t('legal.questions')}
             </h2>
-            <p className="mt-2 text-foreground">
+            <p lang="en" dir="ltr" className="mt-2 text-foreground">
               <WriteAbout
                 privacyTopic="anything about your personal data"
                 legalTopic="questions about these terms or any other legal matter"
@@ -113,15 +127,12 @@ export function LegalPage({ path, summary, sections }: LegalPageProps) {
               />
             </p>
             <p className="mt-4 text-sm text-muted-foreground">
-              See also:{' '}
-              {others.map((policy, index) => (
-                <span key={policy.to}>
+              {t('legal.seeAlso')}{' '}
+              {others.map((other, index) => (
+                <span key={other}>
                   {index > 0 && ' · '}
-                  <Link
-                    to={policy.to}
-                    className="font-semibold text-sea-700 underline-offset-4 hover:underline"
-                  >
-                    {policy.label}
+                  <Link to={other} className="font-semibold text-sea-700 underline-offset-4 hover:underline">
+                    {t(`legal.${LEGAL_PAGES[other]}.title`)}
                   </Link>
                 </span>
               ))}

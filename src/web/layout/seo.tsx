@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { samePageIn, type Language } from '../../common/languages';
+import { useTranslator } from '../lib/i18n';
 
 export interface SeoProps {
   /** The full document title, e.g. pageTitle('Beaches') -> 'Beaches | Paphos Guide'. */
@@ -6,7 +8,10 @@ export interface SeoProps {
   description?: string;
   /** Absolute or site-relative image URL for og:image / twitter:image. */
   image?: string | null;
-  /** Canonical URL of the page, absolute or site-relative; defaults to the current address without its query. */
+  /**
+   * Canonical URL of the page, absolute or site-relative as in English ('/events', the page's language's
+   * prefix is added); defaults to the current address without its query.
+   */
   url?: string;
   type?: 'website' | 'article';
   /** Kept out of search results. */
@@ -23,12 +28,20 @@ function absolute(url: string): string {
   }
 }
 
+/** A site-relative address as in English ('/events?when=today') at the page's language's prefix. */
+function inLanguage(language: Language, address: string): string {
+  if (!address.startsWith('/')) return address;
+  const [path = '/', query] = address.split('?', 2);
+  return samePageIn(language, path, query ? `?${query}` : '');
+}
+
 /**
  * Sets document.title, the canonical link and the description, robots, Open Graph and Twitter meta tags
  * while mounted; restores the previous values (or removes tags it created) on unmount. The server wrote
  * the first page's tags and JSON-LD into the HTML; the JSON-LD of a page the visitor has left is removed.
  */
 export function Seo({ title, description, image, url, type = 'website', noindex = false }: SeoProps) {
+  const { language } = useTranslator();
   useEffect(() => {
     const previousTitle = document.title;
     document.title = title;
@@ -36,7 +49,7 @@ export function Seo({ title, description, image, url, type = 'website', noindex 
       if (block.getAttribute('data-page') !== window.location.pathname) block.remove();
     }
 
-    const pageUrl = absolute(url ?? window.location.pathname);
+    const pageUrl = absolute(url ? inLanguage(language, url) : window.location.pathname);
     const imageUrl = image ? absolute(image) : undefined;
     const tags: [MetaKey, string | undefined][] = [
       [{ attribute: 'name', key: 'description' }, description],
@@ -64,7 +77,7 @@ export function Seo({ title, description, image, url, type = 'website', noindex 
       document.title = previousTitle;
       for (const restore of restores.reverse()) restore();
     };
-  }, [title, description, image, url, type, noindex]);
+  }, [title, description, image, url, type, noindex, language]);
 
   return null;
 }

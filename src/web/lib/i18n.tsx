@@ -29,6 +29,9 @@ const PARTS: Record<MessagePart, PartLoaders> = {
   favorites: import.meta.glob('../i18n/*.json', { query: { part: 'favorites' }, import: 'default' }),
   place: import.meta.glob('../i18n/*.json', { query: { part: 'place' }, import: 'default' }),
   events: import.meta.glob('../i18n/*.json', { query: { part: 'events' }, import: 'default' }),
+  guides: import.meta.glob('../i18n/*.json', { query: { part: 'guides' }, import: 'default' }),
+  auth: import.meta.glob('../i18n/*.json', { query: { part: 'auth' }, import: 'default' }),
+  legal: import.meta.glob('../i18n/*.json', { query: { part: 'legal' }, import: 'default' }),
 };
 
 async function loadPart(language: Language, part: MessagePart): Promise<Messages> {

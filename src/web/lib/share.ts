@@ -1,14 +1,22 @@
 import { toast } from '../components/ui/use-toast';
+import type { Translator } from './i18n';
+
+/** What is shared: its kind names it in the toast ('Paste it anywhere to share this place.'). */
+export interface SharedPage {
+  title: string;
+  url: string;
+  kind: 'place' | 'guide';
+}
 
 /** Copies a page's address and says so in a toast; when the clipboard refuses, the toast shows the address. */
-export async function copyLink(url: string, what: string): Promise<void> {
+export async function copyLink(t: Translator['t'], { url, kind }: Omit<SharedPage, 'title'>): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied!', description: `Paste it anywhere to share this ${what}.` });
+    toast({ title: t('share.copied'), description: t(`share.hint.${kind}`) });
   } catch {
     toast({
-      title: 'Could not copy the link',
-      description: `You can copy it from here: ${url}`,
+      title: t('share.failed'),
+      description: t('share.copyFromHere', { url }),
       variant: 'destructive',
     });
   }
@@ -18,15 +26,15 @@ export async function copyLink(url: string, what: string): Promise<void> {
  * The device's own share sheet where the browser has one (phones), otherwise copy the link. A share the
  * visitor cancels is not an error.
  */
-export async function shareLink(share: { title: string; url: string; what: string }): Promise<void> {
+export async function shareLink(t: Translator['t'], page: SharedPage): Promise<void> {
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: share.title, url: share.url });
+      await navigator.share({ title: page.title, url: page.url });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      await copyLink(share.url, share.what);
+      await copyLink(t, page);
     }
     return;
   }
-  await copyLink(share.url, share.what);
+  await copyLink(t, page);
 }

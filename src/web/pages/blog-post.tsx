@@ -15,12 +15,15 @@ import { NotSavedOfflineScreen } from '../layout/not-saved-offline-screen';
 import { PageLayout } from '../layout/page-layout';
 import { PageLoading } from '../layout/page-loading';
 import { Seo } from '../layout/seo';
+import { samePageIn } from '../../common/languages';
 import { articleMeta } from '../../common/page-meta';
 import { useSiteOrigin } from '../lib/site-origin';
 import { isNetworkError } from '../lib/api-client';
+import { useTranslator } from '../lib/i18n';
 
 /** /blog/{slug} (SPEC 2, 'Guide page'). */
 export function BlogPostPage() {
+  const { language, t } = useTranslator();
   const { slug = '' } = useParams();
   const article = useArticle(slug);
   const places = useArticlePlaces(article.data?.id);
@@ -31,7 +34,7 @@ export function BlogPostPage() {
   if (article.isPending) {
     return (
       <PageLayout showcase={false}>
-        <PageLoading label="Loading content..." />
+        <PageLoading label={t('guides.loadingGuide')} />
       </PageLayout>
     );
   }
@@ -41,17 +44,17 @@ export function BlogPostPage() {
   if (article.isError) {
     return (
       <NotFoundScreen
-        title="Content Not Found"
-        description="This content doesn't exist or has been removed."
-        message="This content doesn't exist or has been removed."
+        title={t('guides.notFound.title')}
+        description={t('guides.notFound.message')}
+        message={t('guides.notFound.message')}
         icon={FileQuestion}
-        link={{ to: '/blog', label: 'Browse All Content' }}
+        link={{ to: '/blog', label: t('guides.notFound.browse') }}
       />
     );
   }
 
   const guide = article.data;
-  const shareUrl = `${origin}/blog/${encodeURIComponent(guide.slug)}`;
+  const shareUrl = origin + samePageIn(language, `/blog/${encodeURIComponent(guide.slug)}`);
   return (
     <PageLayout showcase={false}>
       <Seo {...articleMeta(guide)} image={guide.featuredImageUrl} type="article" />
@@ -64,7 +67,7 @@ export function BlogPostPage() {
           <FeaturedPlaces places={featuredPlaces} />
         </article>
 
-        <aside aria-label="Guide sidebar" className="grid content-start gap-6">
+        <aside aria-label={t('guides.guideSidebar')} className="grid content-start gap-6">
           <ToursWidget limit={3} />
           <WeatherCard />
           <ShareCard url={shareUrl} title={guide.title} />

@@ -21,11 +21,12 @@ import { ToursWidget } from '../features/tours/components/tours-widget';
 import { WeatherCard } from '../features/weather/components/weather-card';
 import { PageLayout } from '../layout/page-layout';
 import { Seo } from '../layout/seo';
-import { staticPageMeta } from '../../common/page-meta';
-import { PAGES } from '../../common/pages';
+import { guidesMeta } from '../../common/translated-meta';
+import { useTranslator } from '../lib/i18n';
 
 /** /blog (SPEC 2, 'Guides list'). */
 export function BlogPage() {
+  const { t } = useTranslator();
   const articles = useArticles();
   const [filter, setFilter] = useState<ArticleFilter>(NO_ARTICLE_FILTER);
   const listHeadingId = useId();
@@ -39,17 +40,13 @@ export function BlogPage() {
 
   return (
     <PageLayout showcase={false}>
-      <Seo {...staticPageMeta('/blog')} />
+      <Seo {...guidesMeta(t)} url="/blog" />
 
       <section className="bg-gradient-to-b from-sea-800 to-sea-700 py-12 text-white sm:py-16">
         <Container>
-          <p className="text-sm font-bold uppercase tracking-[0.2em] text-sea-100">The Paphos Guide blog</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">
-            {PAGES['/blog'].name}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-sea-50">
-            Beaches, meze, day trips and ancient sites: practical guides from people who know the town.
-          </p>
+          <p className="text-sm font-bold uppercase tracking-[0.2em] text-sea-100">{t('guides.eyebrow')}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{t('guides.title')}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-sea-50">{t('guides.lead')}</p>
           <ArticleSearch
             value={filter.search}
             onChange={(search) => setFilter((current) => ({ ...current, search }))}
@@ -62,7 +59,7 @@ export function BlogPage() {
         <div className="min-w-0 lg:col-span-2">
           {categories.length > 0 && (
             <CategoryFilter
-              label="Filter guides by category"
+              label={t('guides.filterLabel')}
               categories={categories}
               value={filter.category}
               onChange={setCategory}
@@ -72,19 +69,17 @@ export function BlogPage() {
 
           <section aria-labelledby={listHeadingId}>
             <h2 id={listHeadingId} className="sr-only">
-              Guides
+              {t('guides.list')}
             </h2>
             {articles.isPending ? (
               <div className="grid gap-6 md:grid-cols-2">
-                <CardSkeletons count={4} label="Loading guides" shape={ARTICLE_CARD_SKELETON} />
+                <CardSkeletons count={4} label={t('guides.loading')} shape={ARTICLE_CARD_SKELETON} />
               </div>
             ) : articles.isError ? (
-              <EmptyState role="alert">The guides could not be loaded. Please try again later.</EmptyState>
+              <EmptyState role="alert">{t('guides.loadError')}</EmptyState>
             ) : shown.length === 0 ? (
               <EmptyState role="status">
-                {isFilterActive(filter)
-                  ? 'No content found matching your criteria.'
-                  : 'No content available yet. Check back soon!'}
+                {isFilterActive(filter) ? t('guides.noMatch') : t('guides.none')}
               </EmptyState>
             ) : (
               <div className="grid gap-6 md:grid-cols-2">
@@ -96,11 +91,11 @@ export function BlogPage() {
           </section>
         </div>
 
-        <aside aria-label="Guides sidebar" className="grid content-start gap-6">
+        <aside aria-label={t('guides.sidebar')} className="grid content-start gap-6">
           {categories.length > 0 && (
-            <SidebarCard title="Categories">
+            <SidebarCard title={t('guides.categories')}>
               <CategoryFilter
-                label="Guide categories"
+                label={t('guides.categoriesLabel')}
                 layout="list"
                 categories={categories}
                 value={filter.category}
@@ -108,7 +103,7 @@ export function BlogPage() {
               />
             </SidebarCard>
           )}
-          <ArticleLinksCard title="Recent" articles={recent} />
+          <ArticleLinksCard title={t('guides.recent')} articles={recent} />
           <ToursWidget limit={3} />
           <WeatherCard />
         </aside>

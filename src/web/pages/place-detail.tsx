@@ -79,7 +79,7 @@ export function PlaceDetailPage() {
           <PlaceInfoCard place={place} className="lg:hidden" />
           <PlaceAbout place={place} />
           <BannerAd placeSlug={place.slug} height={160} />
-          <PlaceHighlights highlights={place.highlights} />
+          <PlaceHighlights highlights={place.highlights} translation={place.inLanguage?.translation} />
           <PlaceAmenities amenities={place.amenities} />
           <PlaceFacts place={place} />
           <PlaceLocation place={place} />

@@ -7,17 +7,16 @@ import {
   idParamsSchema,
   slugParamsSchema,
 } from '../../../common/schemas/shared';
+import { articleInLanguageSchema, contentLanguageQuerySchema } from '../../../common/schemas/translations';
 import type { AppContext, ZodApp } from '../../context';
 import { notFound } from '../../lib/app-error';
-import {
-  cachedPublishedArticle,
-  listPublishedArticles,
-  listPublishedArticlesInCategory,
-  publishedArticlePlaces,
-} from './service';
+import { cachedPublishedArticleIn } from '../translations/service';
+import { listPublishedArticles, listPublishedArticlesInCategory, publishedArticlePlaces } from './service';
 import { API } from '../../../common/api-paths';
 
 const articleListSchema = z.array(articleSchema);
+/** A guide's page in another language (?language=el) reads its translation there too. */
+const articleReadSchema = articleSchema.extend({ inLanguage: articleInLanguageSchema.optional() });
 
 export function articlesRoutes(app: ZodApp, ctx: AppContext): void {
   const { cache, db } = ctx;
@@ -51,10 +50,16 @@ export function articlesRoutes(app: ZodApp, ctx: AppContext): void {
 
   app.get(
     `${API.articles.list}/:slug`,
-    { schema: { params: slugParamsSchema, response: { 200: articleSchema, 404: errorResponseSchema } } },
+    {
+      schema: {
+        params: slugParamsSchema,
+        querystring: contentLanguageQuerySchema,
+        response: { 200: articleReadSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
     async (request) => {
       const { slug } = request.params;
-      const article = await cachedPublishedArticle(ctx, slug);
+      const article = await cachedPublishedArticleIn(ctx, slug, request.query.language);
       if (!article) throw notFound('Article not found');
       return article;
     },

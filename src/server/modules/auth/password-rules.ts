@@ -1,4 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { AUTH_MESSAGES } from '../../../common/auth-messages';
 import { SITE_NAME } from '../../../common/site';
 
 /** How many of the most used passwords a new password may not be (OWASP ASVS 2.1.7 asks for at least the top 3,000). */
@@ -27,20 +28,14 @@ const EMAIL_NAME_MIN_LENGTH = 3;
  * The length (8 to 128) is the request schema's rule.
  */
 export function passwordProblem(password: string, email: string): string | null {
-  if (password.trim() === '') return 'A password cannot be only spaces. Please choose another.';
-  if (new Set(password).size === 1) {
-    return 'A password cannot be one character repeated. Please choose another.';
-  }
+  if (password.trim() === '') return AUTH_MESSAGES.passwordSpaces;
+  if (new Set(password).size === 1) return AUTH_MESSAGES.passwordRepeated;
   const plain = letters(password);
-  if (plain.includes(letters(SITE_NAME))) {
-    return `A password cannot contain the site's name (${SITE_NAME}): it is the first thing a guesser tries. Please choose another.`;
-  }
+  if (plain.includes(letters(SITE_NAME))) return AUTH_MESSAGES.passwordSiteName;
   const emailName = letters(email.split('@', 1)[0] ?? '');
   if (emailName.length >= EMAIL_NAME_MIN_LENGTH && plain.includes(emailName)) {
-    return 'A password cannot contain the name of your email address: it is the first thing a guesser tries. Please choose another.';
+    return AUTH_MESSAGES.passwordEmailName;
   }
-  if (isCommonPassword(password)) {
-    return 'This password is one of the most commonly used, so it is easy to guess. Please choose another.';
-  }
+  if (isCommonPassword(password)) return AUTH_MESSAGES.passwordCommon;
   return null;
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '../../../common/auth-messages';
 import type { LoginBody, RegisterBody, User } from '../../../common/schemas/auth';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -29,12 +30,10 @@ export async function findUserByEmail(db: Db, email: string) {
   return user;
 }
 
-const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
-
 export async function registerUser(db: Db, input: RegisterBody): Promise<User> {
   const problem = passwordProblem(input.password, input.email);
   if (problem) throw fieldError(400, 'password', problem);
-  if (await findUserByEmail(db, input.email)) throw fieldError(409, 'email', EMAIL_TAKEN_MESSAGE);
+  if (await findUserByEmail(db, input.email)) throw fieldError(409, 'email', AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const [user] = await db
     .insert(users)
@@ -47,14 +46,14 @@ export async function registerUser(db: Db, input: RegisterBody): Promise<User> {
     .onConflictDoNothing()
     .returning(userColumns);
   // Two registrations racing for one address: the unique index lets only one through.
-  if (!user) throw fieldError(409, 'email', EMAIL_TAKEN_MESSAGE);
+  if (!user) throw fieldError(409, 'email', AUTH_MESSAGES.emailTaken);
   return user;
 }
 
 export async function authenticate(db: Db, input: LoginBody): Promise<User> {
   const found = await findUserByEmail(db, input.email);
   const valid = await verifyPassword(input.password, found?.passwordHash ?? DUMMY_PASSWORD_HASH);
-  if (!found || !valid) throw new AppError(401, 'Invalid email or password');
+  if (!found || !valid) throw new AppError(401, AUTH_MESSAGES.invalidLogin);
   const { passwordHash: _hash, ...user } = found;
   return user;
 }

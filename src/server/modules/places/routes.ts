@@ -9,6 +9,7 @@ import {
   placesPageSchema,
 } from '../../../common/schemas/places';
 import { errorResponseSchema, placeIdParamsSchema, slugParamsSchema } from '../../../common/schemas/shared';
+import { contentLanguageQuerySchema, placeInLanguageSchema } from '../../../common/schemas/translations';
 import type { AppContext, ZodApp } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { placesMapQuerySchema, placesMapSchema } from '../../../common/schemas/place-map';
@@ -16,8 +17,8 @@ import { placesPageAnswer } from './list-page-service';
 import { placesMapAnswer } from './map-service';
 import { placePhotoService } from './photo-service';
 import { cachedPlaceSearch } from './search-service';
+import { cachedPublishedPlaceIn } from '../translations/service';
 import {
-  cachedPublishedPlace,
   countPublishedPlaces,
   findPublishedPlaceById,
   listPublishedPlaces,
@@ -28,6 +29,8 @@ import {
 import { API } from '../../../common/api-paths';
 
 const placeListSchema = z.array(placeSchema);
+/** A place's page in another language (?language=el) reads its name and translation there too. */
+const placeReadSchema = placeDetailSchema.extend({ inLanguage: placeInLanguageSchema.optional() });
 
 /** The photo name is the rest of the path; a wildcard, as Google's names are longer than a path parameter may be. */
 const photoParamsSchema = z.object({ '*': z.string().max(1000, 'The photo reference is too long') });
@@ -147,10 +150,16 @@ export function placesRoutes(app: ZodApp, ctx: AppContext): void {
 
   app.get(
     `${API.places.list}/:slug`,
-    { schema: { params: slugParamsSchema, response: { 200: placeDetailSchema, 404: errorResponseSchema } } },
+    {
+      schema: {
+        params: slugParamsSchema,
+        querystring: contentLanguageQuerySchema,
+        response: { 200: placeReadSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
     async (request) => {
       const { slug } = request.params;
-      const place = await cachedPublishedPlace(ctx, slug);
+      const place = await cachedPublishedPlaceIn(ctx, slug, request.query.language);
       if (!place) throw notFound('Place not found');
       return place;
     },

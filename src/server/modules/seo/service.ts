@@ -14,7 +14,10 @@ import {
   contactMeta,
   eventsMeta,
   favoritesMeta,
+  guidesMeta,
   homeMeta,
+  legalMeta,
+  loginMeta,
   notFoundMeta,
   placesMeta,
 } from '../../../common/translated-meta';
@@ -23,9 +26,9 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { articles, places } from '../../db/schema';
 import { translateIn } from '../../lib/catalogues';
-import { cachedPublishedArticle } from '../articles/service';
 import { cachedEvent } from '../events/service';
-import { cachedPublishedPlace } from '../places/service';
+import { cachedPublishedArticleIn, cachedPublishedPlaceIn } from '../translations/service';
+import { articleInPageLanguage, placeInPageLanguage } from '../../../common/content-in-language';
 import type { Alternate, PageHead } from './head';
 import {
   absoluteUrl,
@@ -161,11 +164,11 @@ async function pageHead(
       };
     }
     case '/places/:slug': {
-      const place = await cachedPublishedPlace(ctx, params.slug ?? '');
+      const place = await cachedPublishedPlaceIn(ctx, params.slug ?? '', language);
       if (!place) return null;
       const image = place.photos[0];
       return {
-        ...placeMeta(place),
+        ...placeMeta(placeInPageLanguage(place)),
         canonical,
         ...(image ? { image: absoluteUrl(origin, image) } : {}),
         type: 'website',
@@ -186,10 +189,10 @@ async function pageHead(
       };
     }
     case '/blog/:slug': {
-      const article = await cachedPublishedArticle(ctx, params.slug ?? '');
+      const article = await cachedPublishedArticleIn(ctx, params.slug ?? '', language);
       if (!article) return null;
       return {
-        ...articleMeta(article),
+        ...articleMeta(articleInPageLanguage(article)),
         canonical,
         ...(article.featuredImageUrl ? { image: absoluteUrl(origin, article.featuredImageUrl) } : {}),
         type: 'article',
@@ -207,11 +210,17 @@ async function pageHead(
     }
     case '/blog':
       return {
-        ...staticPageMeta(path),
+        ...guidesMeta(translateIn(language)),
         canonical,
         type: 'website',
         jsonLd: [breadcrumbJsonLd([['Guides', '/blog']], origin)],
       };
+    case '/login':
+      return { ...loginMeta(translateIn(language)), canonical, type: 'website', jsonLd: [] };
+    case '/privacy-policy':
+    case '/terms-of-service':
+    case '/cookie-policy':
+      return { ...legalMeta(translateIn(language), path), canonical, type: 'website', jsonLd: [] };
     default:
       return { ...staticPageMeta(path), canonical, type: 'website', jsonLd: [] };
   }

@@ -106,3 +106,47 @@ export function descriptionProblems(description: string): string[] {
   }
   return problems;
 }
+
+/** The addresses of a markdown text's links and bare web addresses, in order. */
+function linkTargets(markdown: string): string[] {
+  return [...markdown.matchAll(/https?:\/\/[^\s)>\]]+/g)].map((match) => match[0]);
+}
+
+/**
+ * What is wrong with a translation of `source`, in words for an error message; empty when it is fine.
+ * Every text must be there and not empty, as many '## ' sections as the source (in a guide the accordion
+ * matches sections to places by them), every link of the source kept, no HTML added, as many list items.
+ */
+export function translationProblems(
+  source: Record<string, string | string[]>,
+  translated: Record<string, string | string[]>,
+): string[] {
+  const problems: string[] = [];
+  for (const [field, original] of Object.entries(source)) {
+    const text = translated[field];
+    if (Array.isArray(original)) {
+      if (!Array.isArray(text) || text.length !== original.length) {
+        problems.push(
+          `the ${field} have ${Array.isArray(text) ? text.length : 0} items where ${original.length} were given`,
+        );
+      } else if (text.some((item) => item.trim() === '')) {
+        problems.push(`one of the ${field} is empty`);
+      }
+      continue;
+    }
+    if (typeof text !== 'string' || text.trim() === '') {
+      problems.push(`the ${field} is empty`);
+      continue;
+    }
+    if (HTML.test(text) && !HTML.test(original)) problems.push(`the ${field} contains HTML`);
+    const sections = sectionHeadings(original).length;
+    const translatedSections = sectionHeadings(text).length;
+    if (sections !== translatedSections) {
+      problems.push(`the ${field} has ${translatedSections} '## ' sections where the source has ${sections}`);
+    }
+    const links = linkTargets(text);
+    const lost = linkTargets(original).filter((link) => !links.includes(link));
+    if (lost.length > 0) problems.push(`the ${field} lost the link ${lost[0]}`);
+  }
+  return problems;
+}

@@ -20,8 +20,10 @@ import {
 } from '../../../common/categories';
 import { ARTICLE_LENGTH_WORDS } from '../../../common/schemas/articles';
 import { ProviderError, redactSecrets } from '../http-json';
-import { ARTICLE_WORD_TOLERANCE, articleProblems, descriptionProblems } from './checks';
-import type { PlaceFacts, WriterProvider } from './index';
+import { LANGUAGES } from '../../../common/languages';
+import type { TranslationLanguage } from '../../../common/schemas/translations';
+import { ARTICLE_WORD_TOLERANCE, articleProblems, descriptionProblems, translationProblems } from './checks';
+import type { PlaceFacts, TranslatableFields, WriterProvider } from './index';
 
 const PROVIDER = 'OpenAI';
 /** An article can take minutes to write, so it is retried once at most; a description takes seconds. */
@@ -141,6 +143,79 @@ function descriptionRequest(place: PlaceFacts, model: AiModel): ChatCompletionCr
     ...modelParameters(model, 400),
   };
 }
+
+/** The languages' names in English, as the prompt names them. */
+const LANGUAGE_NAMES: Record<TranslationLanguage, string> = {
+  el: 'Greek',
+  de: 'German',
+  ru: 'Russian',
+  he: 'Hebrew',
+};
+
+const TRANSLATION_SYSTEM_PROMPT = [
+  'You translate the texts of Paphos Guide, a website for visitors to Paphos, Cyprus, from British English.',
+  'Translate faithfully and completely: add nothing, leave nothing out, and do not correct or improve the',
+  'facts. Keep markdown exactly as it is structured: every "## " heading stays a "## " heading on its own',
+  'line, in the same order; lists, bold text and links stay, and a link keeps its address unchanged.',
+  'Never write HTML.',
+].join(' ');
+
+/** A translation needs room for longer words and another script: tokens per source character. */
+const TRANSLATION_TOKENS_PER_CHAR = 1.2;
+const TRANSLATION_TIMEOUT_MS = 240_000;
+const TRANSLATION_RETRIES = 1;
+
+function translationRequest(input: {
+  fields: TranslatableFields;
+  language: TranslationLanguage;
+  names: string[];
+  model: AiModel;
+}): ChatCompletionCreateParamsNonStreaming {
+  const languageName = LANGUAGE_NAMES[input.language];
+  const keepNames =
+    input.names.length > 0
+      ? [
+          `Keep these place names exactly as written, in headings too: ${input.names.map((name) => `"${name}"`).join(', ')}.`,
+        ]
+      : [];
+  const prompt = [
+    `Translate each field of this JSON object into ${languageName} (${LANGUAGES[input.language].name}).`,
+    'Answer with the same fields; a list stays a list with as many items, in the same order.',
+    ...keepNames,
+    '',
+    'Texts (JSON):',
+    JSON.stringify(input.fields, null, 2),
+  ].join('\n');
+  const characters = JSON.stringify(input.fields).length;
+  return {
+    model: input.model,
+    messages: [
+      { role: 'system', content: TRANSLATION_SYSTEM_PROMPT },
+      { role: 'user', content: prompt },
+    ],
+    response_format: {
+      type: 'json_schema',
+      json_schema: {
+        name: 'translation',
+        strict: true,
+        schema: {
+          type: 'object',
+          properties: Object.fromEntries(
+            Object.entries(input.fields).map(([field, value]) => [
+              field,
+              Array.isArray(value) ? { type: 'array', items: { type: 'string' } } : { type: 'string' },
+            ]),
+          ),
+          required: Object.keys(input.fields),
+          additionalProperties: false,
+        },
+      },
+    },
+    ...modelParameters(input.model, Math.ceil(characters * TRANSLATION_TOKENS_PER_CHAR) + 200),
+  };
+}
+
+const translationAnswer = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 const articleAnswer = z.object({ content: z.string(), excerpt: z.string() });
 const descriptionAnswer = z.object({ description: z.string() });
@@ -267,6 +342,34 @@ export function openAiWriter(options: {
         );
       }
       return { content, excerpt, aiModel: input.model };
+    },
+    async translate<Fields extends TranslatableFields>(input: {
+      fields: Fields;
+      language: TranslationLanguage;
+      names: string[];
+      model: AiModel;
+    }) {
+      const answer = await complete(translationRequest(input), translationAnswer, {
+        timeoutMs: options.articleTimeoutMs ?? TRANSLATION_TIMEOUT_MS,
+        maxRetries: options.maxRetries ?? TRANSLATION_RETRIES,
+      });
+      const translated = Object.fromEntries(
+        Object.entries(answer).map(([field, value]) => [
+          field,
+          Array.isArray(value) ? value.map((item) => item.trim()) : value.trim(),
+        ]),
+      );
+      const problems = translationProblems(input.fields, translated);
+      if (problems.length > 0) {
+        throw new ProviderError(
+          PROVIDER,
+          `the translation did not keep the text's form (${problems.join('; ')})`,
+        );
+      }
+      const fields = Object.fromEntries(
+        Object.keys(input.fields).map((field) => [field, translated[field]]),
+      ) as Fields;
+      return { fields, aiModel: input.model };
     },
   };
 }

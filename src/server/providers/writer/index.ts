@@ -1,4 +1,5 @@
 import type { AiModel, AmenityKey, ArticleLength, PlaceCategory } from '../../../common/categories';
+import type { TranslationLanguage } from '../../../common/schemas/translations';
 
 /** What the writer may say about a place: only these facts, nothing else. */
 export interface PlaceFacts {
@@ -23,7 +24,22 @@ export interface WrittenArticle {
   aiModel: AiModel | null;
 }
 
-/** Writes place descriptions and comparison articles. */
+/** Texts to translate, by field: a text, or a list of short texts (a place's highlights). */
+export type TranslatableFields = Record<string, string | string[]>;
+
+/** What the offline writer says when asked to translate: it never invents a translation. */
+export const TRANSLATION_NEEDS_AI_KEY =
+  'A translation needs an AI key (OPENAI_API_KEY), and none is set: nothing was translated.';
+
+/** Thrown by a writer that cannot translate (the offline writer); the admin answers 409 with its message. */
+export class TranslationUnavailableError extends Error {
+  constructor() {
+    super(TRANSLATION_NEEDS_AI_KEY);
+    this.name = 'TranslationUnavailableError';
+  }
+}
+
+/** Writes place descriptions and comparison articles, and translates them. */
 export interface WriterProvider {
   readonly name: string;
   /** The models the operator may choose; none for the offline writer, which uses no model. */
@@ -40,4 +56,15 @@ export interface WriterProvider {
     length: ArticleLength;
     model: AiModel;
   }): Promise<WrittenArticle>;
+  /**
+   * A faithful translation of the fields into `language`, the same fields back: place names in `names`
+   * kept as written, markdown ('## ' headings, links) kept. The offline writer throws
+   * TranslationUnavailableError; a writer without the method cannot translate either.
+   */
+  translate?<Fields extends TranslatableFields>(input: {
+    fields: Fields;
+    language: TranslationLanguage;
+    names: string[];
+    model: AiModel;
+  }): Promise<{ fields: Fields; aiModel: AiModel }>;
 }

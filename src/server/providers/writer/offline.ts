@@ -4,7 +4,7 @@ import { priceLevelSymbols } from '../../../common/price-level';
 import { createRequire } from 'node:module';
 import { allOf, capitalised, continuingPhrase, countOf, listText, numberWord, withArticle } from './english';
 import { OFFLINE_WRITER } from '../../../common/written-by';
-import type { PlaceFacts, WriterProvider } from './index';
+import { TranslationUnavailableError, type PlaceFacts, type WriterProvider } from './index';
 
 /** How a sentence names a place of each category: one, and several. */
 const KINDS: Record<PlaceCategory, { one: string; many: string }> = {
@@ -307,6 +307,10 @@ export function offlineWriter(): WriterProvider {
     lengths: [],
     async describePlace({ place }) {
       return { description: composeDescription(place), aiModel: null };
+    },
+    /** Nothing is translated without an AI service, and no translation is made up from the data. */
+    translate() {
+      return Promise.reject(new TranslationUnavailableError());
     },
     async writeArticle({ places }) {
       const names = listText(places.map((place) => place.name));

@@ -13,6 +13,7 @@ import type { PlacesPage } from '../../../common/schemas/places';
 import { toast } from '../../components/ui/use-toast';
 import { apiSend, getQueryFn, type QueryParams } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
+import { loadWords, useTranslator } from '../../lib/i18n';
 import { clearDeviceFavorites, toggleDeviceFavoriteInStore, useDeviceFavorites } from './device-favorites';
 import { savedPlacesKey, savedPlacesRequests } from './favorite-places';
 import type { OfflinePlace } from './offline-copies';
@@ -67,6 +68,7 @@ function keepOffline(place: FavoritePlace, saved: boolean, savedIds: number[]): 
  */
 export function useToggleFavorite(place: FavoritePlace) {
   const placeId = place.id;
+  const { t } = useTranslator();
   const queryClient = useQueryClient();
   const { data: favorites, keptIn } = useFavorites();
   const isFavorite = favorites?.some((favorite) => favorite.placeId === placeId) ?? false;
@@ -77,7 +79,7 @@ export function useToggleFavorite(place: FavoritePlace) {
     mutationFn: (add: boolean) => apiSend(add ? 'POST' : 'DELETE', `${API.favorites}/${placeId}`),
     onSuccess: (_answer, add) => keepOffline(place, add, savedIds(add)),
     onError: (_error, add) => {
-      toast({ title: add ? 'Failed to add favorite' : 'Failed to remove favorite', variant: 'destructive' });
+      toast({ title: t(add ? 'favorite.addFailed' : 'favorite.removeFailed'), variant: 'destructive' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
   });
@@ -88,10 +90,7 @@ export function useToggleFavorite(place: FavoritePlace) {
     toggle: () => {
       if (keptIn === 'device') {
         if (!isFavorite && favorites?.length === 0) {
-          toast({
-            title: 'Saved in this browser',
-            description: 'Log in to keep your favourites with your account.',
-          });
+          toast({ title: t('favorite.savedHere'), description: t('favorite.savedHereText') });
         }
         toggleDeviceFavoriteInStore(placeId);
         keepOffline(place, !isFavorite, savedIds(!isFavorite));
@@ -181,6 +180,7 @@ let moving: Promise<void> | null = null;
  */
 export function useMoveDeviceFavoritesToAccount(): void {
   const { status } = useAuth();
+  const { t } = useTranslator();
   const onDevice = useDeviceFavorites();
   const queryClient = useQueryClient();
 
@@ -188,19 +188,23 @@ export function useMoveDeviceFavoritesToAccount(): void {
     if (status !== 'authenticated' || onDevice.length === 0 || moving) return;
     const placeIds = onDevice.map((favorite) => favorite.placeId);
     moving = apiSend<Favorite[]>('POST', API.favorites, { placeIds })
-      .then((favorites) => {
-        queryClient.setQueryData(favoriteKeys.all, favorites);
-        clearDeviceFavorites();
-      })
-      .catch(() => {
-        toast({
-          title: 'Your saved places could not be added to your account',
-          description: 'They are still saved in this browser, and we will try again on your next visit.',
-          variant: 'destructive',
-        });
-      })
+      .then(
+        (favorites) => {
+          queryClient.setQueryData(favoriteKeys.all, favorites);
+          clearDeviceFavorites();
+        },
+        async () => {
+          // On any page, whose code may not have loaded these words (the 'later' part) yet.
+          await loadWords(['later']).catch(() => undefined);
+          toast({
+            title: t('favorite.moveFailed'),
+            description: t('favorite.moveFailedText'),
+            variant: 'destructive',
+          });
+        },
+      )
       .finally(() => {
         moving = null;
       });
-  }, [status, onDevice, queryClient]);
+  }, [status, onDevice, queryClient, t]);
 }

@@ -2,13 +2,21 @@ import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/
 import type { PlacesMap } from '../../../common/schemas/place-map';
 import type { Place, PlaceDetail, PlaceSearchResult, PlacesPage } from '../../../common/schemas/places';
 import { getQueryFn, type QueryParams } from '../../lib/api-client';
+import { useTranslator } from '../../lib/i18n';
+import { DEFAULT_LANGUAGE, type Language } from '../../../common/languages';
+import type { PlaceInLanguage } from '../../../common/schemas/translations';
+import { placeInPageLanguage } from '../../../common/content-in-language';
 import { API } from '../../../common/api-paths';
 
 export const placeKeys = {
   all: [API.places.list] as const,
   trending: [API.places.trending] as const,
   recent: [API.places.recent] as const,
-  detail: (slug: string) => [API.places.list, slug] as const,
+  /** A place in English; in another language with its name and translation there (?language=el). */
+  detail: (slug: string, language: Language = DEFAULT_LANGUAGE) =>
+    language === DEFAULT_LANGUAGE
+      ? ([API.places.list, slug] as const)
+      : ([API.places.list, slug, { language }] as const),
   /** Every place's neighbours start with this. */
   allNearby: [API.places.nearby] as const,
   nearby: (placeId: number) => [API.places.nearby, placeId] as const,
@@ -23,11 +31,14 @@ export const trendingPlacesQuery = queryOptions({ queryKey: placeKeys.trending, 
 /** GET /api/places/recent */
 export const recentPlacesQuery = queryOptions({ queryKey: placeKeys.recent, queryFn: list });
 
-/** GET /api/places/{slug}; a missing place is a '404: ...' error. */
-export function placeQuery(slug: string) {
+/** A place as its page reads it: in a language other than English, with its name and translation there. */
+export type PlaceRead = PlaceDetail & { inLanguage?: PlaceInLanguage };
+
+/** GET /api/places/{slug}(?language=el); a missing place is a '404: ...' error. */
+export function placeQuery(slug: string, language: Language = DEFAULT_LANGUAGE) {
   return queryOptions({
-    queryKey: placeKeys.detail(slug),
-    queryFn: getQueryFn<PlaceDetail>({ on401: 'throw' }),
+    queryKey: placeKeys.detail(slug, language),
+    queryFn: getQueryFn<PlaceRead>({ on401: 'throw' }),
   });
 }
 
@@ -52,7 +63,14 @@ export function usePlaceSearch(query: string, limit: number) {
 
 export const useTrendingPlaces = () => useQuery(trendingPlacesQuery);
 export const useRecentPlaces = () => useQuery(recentPlacesQuery);
-export const usePlace = (slug: string) => useQuery(placeQuery(slug));
+/**
+ * The place in the page's language: its name there where its source gives one, and its translated
+ * description where a translation exists (the translation itself stays in `inLanguage`).
+ */
+export function usePlace(slug: string) {
+  const { language } = useTranslator();
+  return useQuery({ ...placeQuery(slug, language), select: placeInPageLanguage });
+}
 export const useNearbyPlaces = (placeId: number | undefined) =>
   useQuery({ ...nearbyPlacesQuery(placeId ?? 0), enabled: placeId !== undefined });
 

@@ -1,6 +1,7 @@
 /**
  * A cluster's count bubble (places near each other at the map's zoom, GET /api/places/map): larger for more
- * places, the same in the Leaflet map (clusterHtml) and in the map's first picture (MapPicture).
+ * places, the same in the Leaflet map (clusterHtml) and in the map's first picture (MapPicture). What it
+ * says to a screen reader ('12 places: zoom in') is the message 'mapControls.cluster'.
  */
 
 /** The bubble's diameter (px) for a count: 34 up to 9 places, 40 up to 99, 46 from 100. */
@@ -13,11 +14,6 @@ export function clusterCountText(count: number): string {
   if (count < 1000) return String(count);
   const thousands = count / 1000;
   return `${thousands < 10 ? Math.floor(thousands * 10) / 10 : Math.floor(thousands)}k`;
-}
-
-/** What the bubble says to a screen reader and in its title: '12 places: zoom in'. */
-export function clusterLabel(count: number): string {
-  return `${count} places: zoom in`;
 }
 
 /** The bubble: a sea-blue disc with a white ring, like the place markers', and the count in white. */

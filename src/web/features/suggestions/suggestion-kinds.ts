@@ -1,15 +1,19 @@
-/** How the form and the dashboard name each kind of suggestion, and what the form asks for with it. */
+/**
+ * How the form (in the page's language) and the dashboard (in English) name each kind of suggestion, and
+ * what the form asks for with it.
+ */
 import type { PlaceSuggestionKind } from '../../../common/schemas/places';
 import type { KindWithValue } from '../../../common/schemas/suggestions';
+import type { MessageId } from '../../lib/i18n';
 
-/** The form's choices, in its order: what the visitor says is wrong. */
-export const SUGGESTION_KIND_CHOICES: ReadonlyArray<[PlaceSuggestionKind, string]> = [
-  ['closed', 'It has closed for good'],
-  ['hours', 'The opening hours are wrong'],
-  ['position', 'The pin on the map is in the wrong place'],
-  ['phone', 'The phone number is wrong'],
-  ['website', 'The website is wrong'],
-  ['other', 'Something else'],
+/** The form's choices, in its order: what the visitor says is wrong (the message of each). */
+export const SUGGESTION_KIND_CHOICES: ReadonlyArray<[PlaceSuggestionKind, MessageId]> = [
+  ['closed', 'place.suggest.kind.closed'],
+  ['hours', 'place.suggest.kind.hours'],
+  ['position', 'place.suggest.kind.position'],
+  ['phone', 'place.suggest.kind.phone'],
+  ['website', 'place.suggest.kind.website'],
+  ['other', 'place.suggest.kind.other'],
 ];
 
 /** The dashboard's short name of each kind. */
@@ -23,29 +27,30 @@ export const SUGGESTION_KIND_NAMES: Record<PlaceSuggestionKind, string> = {
 };
 
 interface ValueField {
-  label: string;
-  hint: string;
+  label: MessageId;
+  hint: MessageId;
   type: 'text' | 'tel' | 'url';
   inputMode?: 'text' | 'tel' | 'url' | 'decimal';
 }
 
-/** The corrected-value field the form shows for a kind that has one. */
+/** The corrected-value field the form shows for a kind that has one (its label and hint are messages). */
 export const SUGGESTION_VALUE_FIELDS: Record<KindWithValue, ValueField> = {
-  hours: {
-    label: 'Correct opening hours',
-    hint: 'Like this: Mo-Fr 09:00-17:00; Sa 10:00-14:00; Su off',
-    type: 'text',
-  },
+  hours: { label: 'place.suggest.value.hours', hint: 'place.suggest.valueHint.hours', type: 'text' },
   position: {
-    label: 'Correct position',
-    hint: 'Latitude, longitude, as a map app copies it: 34.7554, 32.4067',
+    label: 'place.suggest.value.position',
+    hint: 'place.suggest.valueHint.position',
     type: 'text',
     inputMode: 'decimal',
   },
-  phone: { label: 'Correct phone number', hint: 'For example +357 26 123456', type: 'tel', inputMode: 'tel' },
+  phone: {
+    label: 'place.suggest.value.phone',
+    hint: 'place.suggest.valueHint.phone',
+    type: 'tel',
+    inputMode: 'tel',
+  },
   website: {
-    label: 'Correct website',
-    hint: 'The full address, starting with https://',
+    label: 'place.suggest.value.website',
+    hint: 'place.suggest.valueHint.website',
     type: 'url',
     inputMode: 'url',
   },

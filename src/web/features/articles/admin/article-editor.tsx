@@ -30,6 +30,7 @@ import {
   type ArticleDraft,
 } from './article-draft';
 import { ArticleVersions } from './article-versions';
+import { TranslationsPanel } from '../../../components/translations-panel';
 import { GeneratedDraft } from './generated-draft';
 import { ContentPreview } from './content-preview';
 import { DraftSelect } from './draft-select';
@@ -251,6 +252,9 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
           </Button>
         </div>
       </form>
+
+      {/* Its own forms, so outside the article's: the saved guide's text in the other languages. */}
+      {article && <TranslationsPanel kind="article" subject={{ id: article.id, name: article.title }} />}
 
       <ConfirmDialog
         open={confirmingDiscard}

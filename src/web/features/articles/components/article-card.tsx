@@ -5,6 +5,8 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import type { CardSkeletonShape } from '../../../components/ui/card-skeleton';
 import { cn } from '../../../lib/cn';
+import { useTranslator, withElements } from '../../../lib/i18n';
+import { guideCategoryLabel } from '../guide-category';
 import { ArticleImage } from './article-image';
 import { ArticleMeta } from './article-meta';
 
@@ -24,6 +26,7 @@ export interface ArticleCardProps {
  * 'Read More'. The whole card links to /blog/{slug}.
  */
 export function ArticleCard({ article, headingLevel = 'h2', className }: ArticleCardProps) {
+  const { t } = useTranslator();
   const href = `/blog/${article.slug}`;
   const Heading = headingLevel;
   return (
@@ -44,10 +47,11 @@ export function ArticleCard({ article, headingLevel = 'h2', className }: Article
       <div className="flex flex-1 flex-col gap-3 p-5">
         {article.category && (
           <div>
-            <Badge variant="secondary">{article.category}</Badge>
+            <Badge variant="secondary">{guideCategoryLabel(t, article.category)}</Badge>
           </div>
         )}
-        <Heading className="text-xl font-bold leading-snug text-foreground">
+        {/* A guide's own words are in the language it was written in: 'auto' lays them out by their script. */}
+        <Heading dir="auto" className="text-xl font-bold leading-snug text-foreground">
           <Link
             to={href}
             className={
@@ -64,15 +68,22 @@ export function ArticleCard({ article, headingLevel = 'h2', className }: Article
           dateStyle="short"
           className="text-muted-foreground"
         />
-        {article.excerpt && <p className="line-clamp-3 text-foreground/85">{article.excerpt}</p>}
+        {article.excerpt && (
+          <p dir="auto" className="line-clamp-3 text-foreground/85">
+            {article.excerpt}
+          </p>
+        )}
         <div className="mt-auto pt-2">
           <Link
             to={href}
             tabIndex={-1}
             className={buttonClasses({ variant: 'outline', size: 'sm', className: 'relative z-10' })}
           >
-            Read More
-            <span className="sr-only"> about {article.title}</span>
+            <span>
+              {withElements(t('guides.readMore', { title: article.title }), [
+                (words) => <span className="sr-only">{words}</span>,
+              ])}
+            </span>
             <ArrowRight aria-hidden="true" />
           </Link>
         </div>

@@ -1,6 +1,8 @@
 import type { Article } from '../../../../common/schemas/articles';
 import { Badge } from '../../../components/ui/badge';
 import { Container } from '../../../components/ui/container';
+import { useTranslator } from '../../../lib/i18n';
+import { guideCategoryLabel } from '../guide-category';
 import { ArticleImage } from './article-image';
 import { ArticleMeta } from './article-meta';
 
@@ -13,14 +15,19 @@ export function ArticleHero({
   /** The heading's id, which also labels the article. */
   titleId: string;
 }) {
+  const { t } = useTranslator();
   const heading = (
     <>
       {article.category && (
         <Badge variant="accent" className="self-start">
-          {article.category}
+          {guideCategoryLabel(t, article.category)}
         </Badge>
       )}
-      <h1 id={titleId} className="mt-3 max-w-4xl text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">
+      <h1
+        id={titleId}
+        dir="auto"
+        className="mt-3 max-w-4xl text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl"
+      >
         {article.title}
       </h1>
       <ArticleMeta

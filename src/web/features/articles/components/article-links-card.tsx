@@ -2,7 +2,8 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Article } from '../../../../common/schemas/articles';
 import { SidebarCard } from '../../../components/ui/sidebar-card';
-import { formatArticleDate } from '../../../../common/dates';
+import { useTranslator } from '../../../lib/i18n';
+import { articleDate } from '../article-date';
 
 export interface ArticleLinksCardProps {
   title: string;
@@ -12,6 +13,7 @@ export interface ArticleLinksCardProps {
 
 /** A sidebar card listing guides as links to /blog/{slug} ('Recent', 'Related'); nothing when empty. */
 export function ArticleLinksCard({ title, articles, className }: ArticleLinksCardProps) {
+  const translator = useTranslator();
   if (articles.length === 0) return null;
   return (
     <SidebarCard title={title} landmark="nav" className={className}>
@@ -27,11 +29,14 @@ export function ArticleLinksCard({ title, articles, className }: ArticleLinksCar
                 aria-hidden="true"
               />
               <span className="min-w-0">
-                <span className="block font-semibold leading-snug text-foreground group-hover:text-sea-700">
+                <span
+                  dir="auto"
+                  className="block font-semibold leading-snug text-foreground group-hover:text-sea-700"
+                >
                   {article.title}
                 </span>
                 <span className="mt-0.5 block text-xs text-muted-foreground">
-                  {formatArticleDate(article.createdAt, 'short')}
+                  {articleDate(translator, article.createdAt, 'short')}
                 </span>
               </span>
             </Link>

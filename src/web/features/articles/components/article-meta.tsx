@@ -1,7 +1,8 @@
 import { CalendarDays, Clock } from 'lucide-react';
-import { formatArticleDate } from '../../../../common/dates';
 import { readingTimeMinutes } from '../../../../common/reading-time';
 import { cn } from '../../../lib/cn';
+import { useTranslator } from '../../../lib/i18n';
+import { articleDate } from '../article-date';
 
 export interface ArticleMetaProps {
   createdAt: string;
@@ -13,15 +14,18 @@ export interface ArticleMetaProps {
 
 /** The publication date and 'N min read'. */
 export function ArticleMeta({ createdAt, content, dateStyle, className }: ArticleMetaProps) {
+  const translator = useTranslator();
   return (
     <p className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm', className)}>
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-        <time dateTime={new Date(createdAt).toISOString()}>{formatArticleDate(createdAt, dateStyle)}</time>
+        <time dateTime={new Date(createdAt).toISOString()}>
+          {articleDate(translator, createdAt, dateStyle)}
+        </time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock className="size-4 shrink-0" aria-hidden="true" />
-        {readingTimeMinutes(content)} min read
+        {translator.t('guides.readingTime', { minutes: readingTimeMinutes(content) })}
       </span>
     </p>
   );

@@ -1,4 +1,5 @@
 import { SearchInput } from '../../../components/ui/search-input';
+import { useTranslator } from '../../../lib/i18n';
 
 export interface ArticleSearchProps {
   value: string;
@@ -8,12 +9,13 @@ export interface ArticleSearchProps {
 
 /** The 'Search guides' box of the guides list; it filters as you type. */
 export function ArticleSearch({ value, onChange, className }: ArticleSearchProps) {
+  const { t } = useTranslator();
   return (
     <SearchInput
-      label="Search guides"
+      label={t('guides.search')}
       hideLabel
       variant="hero"
-      placeholder="Search guides..."
+      placeholder={t('guides.searchPlaceholder')}
       value={value}
       onValueChange={onChange}
       className={className}

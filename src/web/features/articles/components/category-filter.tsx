@@ -1,6 +1,8 @@
 import { ALL_CATEGORIES } from '../../../../common/articles';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useTranslator } from '../../../lib/i18n';
+import { guideCategoryLabel } from '../guide-category';
 
 export interface CategoryFilterProps {
   /** The distinct categories; 'All' is added first. */
@@ -24,6 +26,7 @@ export function CategoryFilter({
   layout = 'row',
   className,
 }: CategoryFilterProps) {
+  const { t } = useTranslator();
   return (
     <div
       role="group"
@@ -44,7 +47,7 @@ export function CategoryFilter({
               className: layout === 'list' ? 'w-full justify-start' : undefined,
             })}
           >
-            {category}
+            {category === ALL_CATEGORIES ? t('guides.allCategories') : guideCategoryLabel(t, category)}
           </button>
         );
       })}

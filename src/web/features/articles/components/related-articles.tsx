@@ -1,5 +1,6 @@
 import { relatedArticles } from '../../../../common/articles';
 import type { Article } from '../../../../common/schemas/articles';
+import { useTranslator } from '../../../lib/i18n';
 import { useCategoryArticles } from '../api';
 import { ArticleLinksCard } from './article-links-card';
 
@@ -14,8 +15,13 @@ export function RelatedArticles({
   article: Pick<Article, 'id' | 'category'>;
   className?: string;
 }) {
+  const { t } = useTranslator();
   const { data } = useCategoryArticles(article.category);
   return (
-    <ArticleLinksCard title="Related" articles={relatedArticles(article, data ?? [])} className={className} />
+    <ArticleLinksCard
+      title={t('guides.related')}
+      articles={relatedArticles(article, data ?? [])}
+      className={className}
+    />
   );
 }

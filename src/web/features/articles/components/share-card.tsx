@@ -2,6 +2,7 @@ import { Link2 } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SidebarCard } from '../../../components/ui/sidebar-card';
 import { FacebookIcon, XIcon } from '../../../components/ui/social-icons';
+import { useTranslator } from '../../../lib/i18n';
 import { copyLink } from '../../../lib/share';
 
 export function facebookShareUrl(url: string): string {
@@ -22,14 +23,15 @@ export interface ShareCardProps {
 
 /** Share on Facebook, post on Twitter, or copy the link (then a 'Link copied!' toast). */
 export function ShareCard({ url, title, className }: ShareCardProps) {
+  const { t } = useTranslator();
   const linkClasses = buttonClasses({ variant: 'outline', className: 'w-full justify-start' });
   return (
-    <SidebarCard title="Share this guide" className={className}>
+    <SidebarCard title={t('guides.share.title')} className={className}>
       <div className="grid gap-2">
         <a href={facebookShareUrl(url)} target="_blank" rel="noopener noreferrer" className={linkClasses}>
           <FacebookIcon className="text-[#1877f2]" />
-          Share on Facebook
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t('guides.share.facebook')}
+          <span className="sr-only"> {t('common.newTab')}</span>
         </a>
         <a
           href={twitterShareUrl(url, title)}
@@ -38,16 +40,16 @@ export function ShareCard({ url, title, className }: ShareCardProps) {
           className={linkClasses}
         >
           <XIcon />
-          Post on Twitter
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t('guides.share.twitter')}
+          <span className="sr-only"> {t('common.newTab')}</span>
         </a>
         <Button
           variant="outline"
           className="w-full justify-start"
-          onClick={() => void copyLink(url, 'guide')}
+          onClick={() => void copyLink(t, { url, kind: 'guide' })}
         >
           <Link2 aria-hidden="true" />
-          Copy Link
+          {t('guides.share.copy')}
         </Button>
       </div>
     </SidebarCard>

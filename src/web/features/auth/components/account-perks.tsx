@@ -1,14 +1,16 @@
 import { Heart, MapPinned, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { useTranslator } from '../../../lib/i18n';
 
 /** What an account is good for, beside the log-in and register forms. */
 export function AccountPerks({ className }: { className?: string }) {
+  const { t } = useTranslator();
   return (
     <ul className={cn('gap-4', className)}>
-      <Perk icon={<Heart aria-hidden="true" />}>Save favourite places and find them on any visit</Perk>
-      <Perk icon={<MapPinned aria-hidden="true" />}>Plan your days around what is close by</Perk>
-      <Perk icon={<Sparkles aria-hidden="true" />}>Free to use: all you need is an email address</Perk>
+      <Perk icon={<Heart aria-hidden="true" />}>{t('auth.perks.save')}</Perk>
+      <Perk icon={<MapPinned aria-hidden="true" />}>{t('auth.perks.plan')}</Perk>
+      <Perk icon={<Sparkles aria-hidden="true" />}>{t('auth.perks.free')}</Perk>
     </ul>
   );
 }

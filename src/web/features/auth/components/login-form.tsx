@@ -6,8 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { useTranslator } from '../../../lib/i18n';
 import { displayName, useLogin } from '../api';
+import { authErrorText, authFieldError } from '../auth-messages';
 import { FormIntro } from './form-intro';
 
 /**
@@ -15,6 +16,7 @@ import { FormIntro } from './form-intro';
  * failure toasts the reason.
  */
 export function LoginForm({ returnTo }: { returnTo: string }) {
+  const { t } = useTranslator();
   const navigate = useNavigate();
   const login = useLogin();
   const {
@@ -30,15 +32,17 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
     login.mutate(values, {
       onSuccess: (user) => {
         toast({
-          title: 'Welcome back!',
-          description: user ? `You are logged in as ${displayName(user)}.` : 'You are logged in.',
+          title: t('auth.login.welcome'),
+          description: user
+            ? t('auth.login.loggedInAs', { name: displayName(user) })
+            : t('auth.login.loggedIn'),
         });
         void navigate(returnTo);
       },
       onError: (error) => {
         toast({
-          title: 'Login failed',
-          description: errorMessage(error, 'Invalid email or password'),
+          title: t('auth.login.failed'),
+          description: authErrorText(t, error, t('auth.error.invalidLogin')),
           variant: 'destructive',
         });
       },
@@ -46,20 +50,28 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Log in">
-      <FormIntro title="Log in" description="Enter the email and password you registered with." />
-      <FormField label="Email" error={errors.email}>
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('auth.login.label')}>
+      <FormIntro title={t('auth.login.title')} description={t('auth.login.intro')} />
+      <FormField label={t('auth.email')} error={authFieldError(t, errors.email)}>
         {(field) => (
-          <Input type="email" autoComplete="email" inputMode="email" {...field} {...register('email')} />
+          <Input
+            // An address reads left to right in every language.
+            dir="ltr"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...field}
+            {...register('email')}
+          />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password}>
+      <FormField label={t('auth.password')} error={authFieldError(t, errors.password)}>
         {(field) => (
           <Input type="password" autoComplete="current-password" {...field} {...register('password')} />
         )}
       </FormField>
       <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
-        {login.isPending ? 'Logging in...' : 'Log In'}
+        {login.isPending ? t('auth.login.pending') : t('auth.login.submit')}
       </Button>
     </form>
   );

@@ -6,10 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { SITE_NAME } from '../../../../common/site';
+import { PASSWORD_MIN_LENGTH } from '../../../../common/auth-messages';
+import { useTranslator } from '../../../lib/i18n';
 import { displayName, useRegister } from '../api';
+import { authErrorText, authFieldError } from '../auth-messages';
 import { FormIntro } from './form-intro';
 
 /**
@@ -23,6 +25,7 @@ const REQUEST_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
  * `returnTo` (a path of this site), a failure toasts the reason and shows it under the field it is about.
  */
 export function RegisterForm({ returnTo }: { returnTo: string }) {
+  const { t } = useTranslator();
   const navigate = useNavigate();
   const signUp = useRegister();
   const {
@@ -41,15 +44,17 @@ export function RegisterForm({ returnTo }: { returnTo: string }) {
       {
         onSuccess: (user) => {
           toast({
-            title: 'Account created',
-            description: user ? `Welcome to ${SITE_NAME}, ${displayName(user)}!` : `Welcome to ${SITE_NAME}!`,
+            title: t('auth.register.created'),
+            description: user
+              ? t('auth.register.welcomeNamed', { site: SITE_NAME, name: displayName(user) })
+              : t('auth.register.welcome', { site: SITE_NAME }),
           });
           void navigate(returnTo);
         },
         onError: (error) => {
           toast({
-            title: 'Registration failed',
-            description: errorMessage(error, 'Could not create account'),
+            title: t('auth.register.failed'),
+            description: authErrorText(t, error, t('auth.register.couldNot')),
             variant: 'destructive',
           });
           showServerFieldErrors(error, setError, REQUEST_FIELDS);
@@ -59,33 +64,44 @@ export function RegisterForm({ returnTo }: { returnTo: string }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Register">
-      <FormIntro title="Create an account" description="Your name is optional; it is shown only to you." />
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('auth.register.label')}>
+      <FormIntro title={t('auth.register.title')} description={t('auth.register.intro')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First Name" error={errors.firstName}>
+        <FormField label={t('auth.firstName')} error={authFieldError(t, errors.firstName)}>
           {(field) => <Input autoComplete="given-name" {...field} {...register('firstName')} />}
         </FormField>
-        <FormField label="Last Name" error={errors.lastName}>
+        <FormField label={t('auth.lastName')} error={authFieldError(t, errors.lastName)}>
           {(field) => <Input autoComplete="family-name" {...field} {...register('lastName')} />}
         </FormField>
       </div>
-      <FormField label="Email" error={errors.email}>
+      <FormField label={t('auth.email')} error={authFieldError(t, errors.email)}>
         {(field) => (
-          <Input type="email" autoComplete="email" inputMode="email" {...field} {...register('email')} />
+          <Input
+            dir="ltr"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...field}
+            {...register('email')}
+          />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password} hint="At least 8 characters.">
+      <FormField
+        label={t('auth.password')}
+        error={authFieldError(t, errors.password)}
+        hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+      >
         {(field) => (
           <Input type="password" autoComplete="new-password" {...field} {...register('password')} />
         )}
       </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword}>
+      <FormField label={t('auth.confirmPassword')} error={authFieldError(t, errors.confirmPassword)}>
         {(field) => (
           <Input type="password" autoComplete="new-password" {...field} {...register('confirmPassword')} />
         )}
       </FormField>
       <Button type="submit" size="lg" disabled={signUp.isPending} className="w-full">
-        {signUp.isPending ? 'Creating account...' : 'Create Account'}
+        {signUp.isPending ? t('auth.register.pending') : t('auth.register.submit')}
       </Button>
     </form>
   );

@@ -9,17 +9,22 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
+import { useTranslator } from '../../../lib/i18n';
 import { displayName, useLogout } from '../api';
 
-/** The signed-in user's menu: name (or email) and email, then My Favorites, My Account, Contact Us, Log Out. */
+/**
+ * The signed-in user's menu: name (or email) and email, then My Favorites, My Account, Contact Us, Log Out.
+ * Its own words are in the 'later' part, loaded with its code (layout/header.tsx).
+ */
 export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslator();
   const logout = useLogout();
   const name = displayName(user);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={`User menu for ${name}`}
-        className="inline-flex h-10 max-w-[14rem] items-center gap-2 rounded-full border border-input bg-card pl-1 pr-2 text-sm font-semibold text-foreground shadow-xs hover:bg-sand-100 focus-visible:outline-3 focus-visible:outline-ring sm:pr-3"
+        aria-label={t('userMenu.label', { name })}
+        className="inline-flex h-10 max-w-[14rem] items-center gap-2 rounded-full border border-input bg-card ps-1 pe-2 text-sm font-semibold text-foreground shadow-xs hover:bg-sand-100 focus-visible:outline-3 focus-visible:outline-ring sm:pe-3"
       >
         <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-sea-100 text-sea-800">
           <UserRound className="size-4" aria-hidden="true" />
@@ -36,25 +41,25 @@ export function UserMenu({ user }: { user: User }) {
         <DropdownMenuItem asChild>
           <Link to="/my-favorites">
             <Heart aria-hidden="true" />
-            My Favorites
+            {t('userMenu.favorites')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/account">
             <Settings aria-hidden="true" />
-            My Account
+            {t('nav.myAccount')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/contact">
             <Mail aria-hidden="true" />
-            Contact Us
+            {t('nav.contactUs')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
-          <LogOut aria-hidden="true" />
-          Log Out
+          <LogOut className="rtl:-scale-x-100" aria-hidden="true" />
+          {t('userMenu.logOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

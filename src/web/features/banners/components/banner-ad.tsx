@@ -1,4 +1,5 @@
 import { cn } from '../../../lib/cn';
+import { useTranslator } from '../../../lib/i18n';
 import { usePlaceBanner } from '../api';
 import { BannerFrame } from './banner-frame';
 
@@ -12,13 +13,16 @@ export interface BannerAdProps {
 
 /** The advert the server chose for a place (by keyword, or the default), in its sandboxed frame; else nothing. */
 export function BannerAd({ placeSlug, height = 250, className }: BannerAdProps) {
+  const { t } = useTranslator();
   const { data } = usePlaceBanner(placeSlug);
   if (!data?.banner) return null;
 
   return (
-    <aside aria-label="Advertisement" className={cn('grid gap-1', className)}>
-      <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Advertisement</p>
-      <BannerFrame awinCode={data.banner.awinCode} title="Advertisement" height={height} />
+    <aside aria-label={t('place.advert')} className={cn('grid gap-1', className)}>
+      <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        {t('place.advert')}
+      </p>
+      <BannerFrame awinCode={data.banner.awinCode} title={t('place.advert')} height={height} />
     </aside>
   );
 }

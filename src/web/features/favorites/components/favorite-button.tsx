@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import { Button, type ButtonSize } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth';
+import { useTranslator } from '../../../lib/i18n';
 import { useToggleFavorite, type FavoritePlace } from '../api';
 
 export interface FavoriteButtonProps {
@@ -14,20 +15,23 @@ export interface FavoriteButtonProps {
 
 /**
  * The favourite heart, for every visitor (an anonymous visitor's saves stay in this browser until they log
- * in); nothing while the session is still being read; disabled while an update is pending.
+ * in); nothing while the session is still being read; disabled while an update is pending. Its words are
+ * in the 'later' part of the catalogues, which the place page and My Favorites load with their code.
  */
 export function FavoriteButton({ place, size = 'icon', className }: FavoriteButtonProps) {
+  const { t } = useTranslator();
   const { status } = useAuth();
   const { isFavorite, isPending, toggle } = useToggleFavorite(place);
   if (status === 'loading') return null;
 
-  const label = isFavorite ? 'Remove from favorites' : 'Add to favorites';
+  const label = t(isFavorite ? 'favorite.remove' : 'favorite.add');
+  const namedLabel = t(isFavorite ? 'favorite.removeNamed' : 'favorite.addNamed', { name: place.name });
   return (
     <Button
       variant="outline"
       size={size}
       className={cn(isFavorite && 'border-terracotta-600 text-terracotta-700', className)}
-      aria-label={size === 'icon' ? `${label}: ${place.name}` : undefined}
+      aria-label={size === 'icon' ? namedLabel : undefined}
       title={size === 'icon' ? label : undefined}
       disabled={isPending}
       onClick={toggle}

@@ -1,4 +1,4 @@
-import { FileText, Images, Lock, Pencil } from 'lucide-react';
+import { FileText, Images, Languages, Lock, Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { CATEGORY_LABELS, type PlaceStatus } from '../../../../common/categories';
 import type { AdminPlace, CategoryChangeResult } from '../../../../common/schemas/places';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { CategoryEditor } from './category-editor';
 import { DescriptionReview } from './description-review';
 import { PhotosEditor } from './photos-editor';
+import { TranslationsPanel } from '../../../components/translations-panel';
 
 const STATUS_BADGES: Record<PlaceStatus, BadgeVariant> = {
   published: 'success',
@@ -25,12 +26,13 @@ function LockMark({ label }: { label: string }) {
 
 /**
  * One place of the admin list: name, address, status and category badges, its 'Edit Category' form and
- * its descriptions (current, draft, earlier) and its photos.
+ * its descriptions (current, draft, earlier), its photos and its translations.
  */
 export function AdminPlaceRow({ place }: { place: AdminPlace }) {
   const [editing, setEditing] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const [photos, setPhotos] = useState(false);
+  const [translations, setTranslations] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const categoryLocked = place.lockedFields.includes('category');
   const descriptionLocked = place.lockedFields.includes('description');
@@ -92,11 +94,22 @@ export function AdminPlaceRow({ place }: { place: AdminPlace }) {
             <Images aria-hidden="true" />
             Photos
           </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={translations}
+            aria-label={`Translations of ${place.name}`}
+            onClick={() => setTranslations(!translations)}
+          >
+            <Languages aria-hidden="true" />
+            Translations
+          </Button>
         </div>
       </div>
       {editing && <CategoryEditor place={place} onClose={closeEditor} />}
       {reviewing && <DescriptionReview place={place} />}
       {photos && <PhotosEditor place={place} />}
+      {translations && <TranslationsPanel kind="place" subject={place} />}
     </li>
   );
 }

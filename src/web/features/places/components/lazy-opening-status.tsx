@@ -1,10 +1,15 @@
 import { lazy, Suspense } from 'react';
+import { loadWords } from '../../../lib/i18n';
 import { useNow } from '../../../lib/use-now';
 
-/** The evaluator of opening hours loads with the first card that has hours, never with the home page's first scripts. */
-const OpeningStatusBadge = lazy(() =>
-  import('./opening-status').then((module) => ({ default: module.OpeningStatusBadge })),
-);
+/**
+ * The evaluator of opening hours loads with the first card that has hours, never with the home page's first
+ * scripts; its words (the 'later' part, and the weekday and month names in 'events') with it.
+ */
+const OpeningStatusBadge = lazy(async () => {
+  const [module] = await Promise.all([import('./opening-status'), loadWords(['later', 'events'])]);
+  return { default: module.OpeningStatusBadge };
+});
 
 /**
  * A card's open/closed line, worked out in the browser at the moment it is seen (cards are cached HTML and

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'r
 import type { LatLng } from '../../../../common/distance';
 import type { QueryParams } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { loadWords } from '../../../lib/i18n';
 import { useInView } from '../../../lib/use-in-view';
 import type { Place } from '../../../../common/schemas/places';
 import { extentParams, usePlacesMap } from '../api';
@@ -27,7 +28,7 @@ export interface PlaceMapProps {
   /** A fixed zoom: the detail map uses 15 and centres on its (single) place. */
   zoom?: number;
   /** Accessible name of the map region. */
-  label?: string;
+  label: string;
   /**
    * The map is the first screen's main picture: its tiles and places are drawn with the page (MapPicture),
    * not after the map's code. Left off for a map further down, whose tiles would then load whether or not
@@ -39,17 +40,17 @@ export interface PlaceMapProps {
 
 type PlaceMapComponent = ComponentType<LeafletMapProps>;
 
-/** The accessible name of a map whose page gives it none. */
-const MAP_LABEL = 'Map of places';
-
 /** SPEC 9: the map's code times out after 10 seconds, which is logged; the map stays loading. */
 const MAP_LOAD_TIMEOUT_MS = 10_000;
 
-/** The map's module, fetched once however many maps ask; asked again after a failure. */
+/**
+ * The map's module with its words (the 'later' part: zoom buttons, popups, clusters), fetched once however
+ * many maps ask; asked again after a failure.
+ */
 let placeMapModule: Promise<PlaceMapComponent> | undefined;
 function loadPlaceMap(): Promise<PlaceMapComponent> {
-  placeMapModule ??= import('./place-map').then(
-    (module) => module.PlaceMap,
+  placeMapModule ??= Promise.all([import('./place-map'), loadWords(['later'])]).then(
+    ([module]) => module.PlaceMap,
     (error: unknown) => {
       placeMapModule = undefined;
       throw error;
@@ -68,7 +69,7 @@ function loadPlaceMap(): Promise<PlaceMapComponent> {
  */
 export function LazyPlaceMap({
   className,
-  label = MAP_LABEL,
+  label,
   eagerTiles = false,
   serverFilters,
   ...props

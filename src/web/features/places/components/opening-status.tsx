@@ -3,7 +3,7 @@ import { describeOpeningHours } from '../../../../common/opening-hours';
 import {
   openingStatus,
   openingStatusText,
-  UNREADABLE_HOURS_NOTE,
+  unreadableHoursNote,
   type OpeningStatus,
 } from '../../../../common/opening-status';
 import { cn } from '../../../lib/cn';
@@ -11,7 +11,11 @@ import { useTranslator } from '../../../lib/i18n';
 
 const isOpen = (status: OpeningStatus) => status.kind === 'open' || status.kind === 'always';
 
-/** A card's 'Open now · closes 22:00' line; nothing for hours the site cannot read (the place page shows them). */
+/**
+ * A card's 'Open now · closes 22:00' line; nothing for hours the site cannot read (the place page shows them).
+ * Its words ('hours.*' in the 'later' part, the weekday and month names in 'events') load with this code
+ * (lazy-opening-status.tsx); the place page loads both parts with its own.
+ */
 export function OpeningStatusBadge({ openingHours, now }: { openingHours: string; now: Date }) {
   const status = openingStatus(openingHours, now);
   if (status.kind === 'unreadable') return null;
@@ -19,6 +23,7 @@ export function OpeningStatusBadge({ openingHours, now }: { openingHours: string
 }
 
 function StatusLine({ status, now, className }: { status: OpeningStatus; now: Date; className?: string }) {
+  const { t } = useTranslator();
   const open = isOpen(status);
   return (
     <span
@@ -32,7 +37,7 @@ function StatusLine({ status, now, className }: { status: OpeningStatus; now: Da
         className={cn('size-2 shrink-0 rounded-full', open ? 'bg-olive-700' : 'bg-terracotta-700')}
         aria-hidden="true"
       />
-      {openingStatusText(status, now)}
+      {openingStatusText(status, now, t)}
     </span>
   );
 }
@@ -77,7 +82,7 @@ export function OpeningHoursBlock({ openingHours, now }: { openingHours: string;
         ) : (
           <span lang="en" dir="ltr" className="block">
             <span className="mt-1 block break-words font-mono text-xs">{openingHours}</span>
-            <span className="mt-1 block text-xs text-stone-500">{UNREADABLE_HOURS_NOTE}.</span>
+            <span className="mt-1 block text-xs text-stone-500">{unreadableHoursNote(t)}.</span>
           </span>
         )}
         <span className="mt-1 block text-xs text-stone-500">{t('place.hoursNote')}</span>

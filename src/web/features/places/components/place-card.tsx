@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { placeBadge } from '../../../../common/badge';
 import { formatDistance } from '../../../../common/distance';
+import { LANGUAGES } from '../../../../common/languages';
 import type { WithDistance } from '../../../../common/distance';
 import { priceLevelSymbols } from '../../../../common/price-level';
 import type { Place } from '../../../../common/schemas/places';
@@ -59,7 +60,7 @@ export function PlaceCard({
   headingLevel = 'h3',
   priority = false,
 }: PlaceCardProps) {
-  const { t } = useTranslator();
+  const { language, t } = useTranslator();
   const badge = placeBadge(place.createdAt, place.updatedAt);
   const price = priceLevelSymbols(place.priceLevel);
   const Heading = headingLevel;
@@ -124,10 +125,12 @@ export function PlaceCard({
           {place.distanceKm !== undefined && (
             <span className="flex shrink-0 items-center gap-1 font-medium text-sea-800">
               <Navigation className="size-3.5 rtl:-scale-x-100" aria-hidden="true" />
-              {withElements(t('card.distance', { distance: formatDistance(place.distanceKm) }), [
-                (distance) => distance,
-                (away) => <span className="sr-only">{away}</span>,
-              ])}
+              {withElements(
+                t('card.distance', {
+                  distance: formatDistance(place.distanceKm, LANGUAGES[language].locale),
+                }),
+                [(distance) => distance, (away) => <span className="sr-only">{away}</span>],
+              )}
             </span>
           )}
         </div>

@@ -2,7 +2,7 @@ import { nicosiaWallClock } from '../../../../common/nicosia-time';
 import type { AccessLevel } from '../../../../common/schemas/places';
 import { beachFactRows, factsChecked, sourceLink, type FactRow } from '../../../../common/place-facts';
 import type { PlaceDetail } from '../../../../common/schemas/places';
-import { useTranslator, type MessageId } from '../../../lib/i18n';
+import { useTranslator, withElements, type MessageId } from '../../../lib/i18n';
 import { DetailSection } from './detail-section';
 
 type FactsOfPlace = Pick<
@@ -21,13 +21,12 @@ export function PlaceFacts({ place }: { place: FactsOfPlace }) {
   const { t } = useTranslator();
   const access = (level: AccessLevel | null) => t(level ? ACCESS_MESSAGES[level] : 'place.access.unknown');
   const beachFacts = place.category === 'beach' ? place.beachFacts : null;
-  const checked = factsChecked(place.factsCheckedAt, place.factsCheckedSource);
+  const checked = factsChecked(place.factsCheckedAt, place.factsCheckedSource, t);
   return (
     <>
       {beachFacts && (
         <DetailSection title={t('place.beachFacts')}>
-          {/* The beach's facts are worded in English so far (common/place-facts.ts). */}
-          <FactList english rows={beachFactRows(beachFacts, nicosiaWallClock(new Date()).year)} />
+          <FactList rows={beachFactRows(beachFacts, nicosiaWallClock(new Date()).year, t)} />
           <SourceList sources={beachFacts.sources} />
         </DetailSection>
       )}
@@ -41,12 +40,14 @@ export function PlaceFacts({ place }: { place: FactsOfPlace }) {
       </DetailSection>
       {/* Covers every fact on the page (hours, access, beach facts), so it stands apart from the sections. */}
       {checked && (
-        <p lang="en" dir="ltr" className="-mt-6 text-sm text-stone-600">
+        <p className="-mt-6 text-sm text-stone-600">
           {checked.text}
           {checked.source && (
             <>
-              {' · from '}
-              <SourceName {...checked.source} />
+              {' · '}
+              {withElements(t('place.factsFrom', { source: checked.source.label }), [
+                (label) => <SourceName label={label} href={checked.source!.href} />,
+              ])}
             </>
           )}
         </p>
@@ -55,9 +56,9 @@ export function PlaceFacts({ place }: { place: FactsOfPlace }) {
   );
 }
 
-function FactList({ rows, english = false }: { rows: FactRow[]; english?: boolean }) {
+function FactList({ rows }: { rows: FactRow[] }) {
   return (
-    <dl {...(english ? { lang: 'en', dir: 'ltr' } : {})} className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
       {rows.map((row) => (
         <div
           key={row.label}

@@ -9,13 +9,13 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CATEGORY_LABELS } from '../../../../common/categories';
 import { TILE_ATTRIBUTION } from '../../../../common/map-tiles';
 import { useTileUrl } from '../../../lib/runtime-config';
+import { useTranslator, type Translator } from '../../../lib/i18n';
 import type { MapCluster } from '../../../../common/schemas/place-map';
 import { usePlacesMap } from '../api';
 import { MARKER_SIZES, markerCategory, markerHtml, USER_MARKER_COLOR } from '../category-style';
-import { clusterHtml, clusterLabel, clusterSize } from '../cluster-style';
+import { clusterHtml, clusterSize } from '../cluster-style';
 import { firstViewRequest, nextRequest, requestParams, type MapRequest } from '../map-requests';
 import type { ServerMap } from '../map-source';
 import { mapViewForSize, mapViewLayers } from '../map-view';
@@ -48,6 +48,9 @@ export function PlaceMap({
   onTilesShown,
   label,
 }: LeafletMapProps) {
+  // The map's own words are in the 'later' part, loaded with its code (lazy-place-map.tsx).
+  const { t } = useTranslator();
+  const tRef = useRef(t);
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markersRef = useRef<L.LayerGroup | null>(null);
@@ -73,7 +76,13 @@ export function PlaceMap({
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = L.map(container, { scrollWheelZoom: false, preferCanvas: false });
+    const map = L.map(container, { scrollWheelZoom: false, preferCanvas: false, zoomControl: false });
+    L.control
+      .zoom({
+        zoomInTitle: tRef.current('mapControls.zoomIn'),
+        zoomOutTitle: tRef.current('mapControls.zoomOut'),
+      })
+      .addTo(map);
     L.tileLayer(tileTemplate.current, { attribution: TILE_ATTRIBUTION, maxZoom: 19 })
       .once('load', () => onTilesShownRef.current())
       .addTo(map);
@@ -157,12 +166,14 @@ export function PlaceMap({
         className: 'place-cluster',
         iconSize: [size, size],
       });
-      const marker = L.marker([cluster.lat, cluster.lng], { icon, title: clusterLabel(cluster.count) })
+      // The count as the bubble shows it, without a thousands separator ('1029 places: zoom in').
+      const label = t('mapControls.cluster', { count: cluster.count, number: String(cluster.count) });
+      const marker = L.marker([cluster.lat, cluster.lng], { icon, title: label })
         .on('click', () =>
           map.setView([cluster.lat, cluster.lng], Math.max(cluster.expansionZoom, map.getZoom() + 1)),
         )
         .addTo(layer);
-      marker.getElement()?.setAttribute('aria-label', clusterLabel(cluster.count));
+      marker.getElement()?.setAttribute('aria-label', label);
     }
     for (const place of shown.places) {
       const icon = L.divIcon({
@@ -175,11 +186,11 @@ export function PlaceMap({
       // Out of the tab order, as the circle markers were: the places' list is the keyboard's way to them, and
       // a map of every place would otherwise be over a hundred tab stops.
       L.marker([place.latitude, place.longitude], { icon, keyboard: false })
-        .bindPopup(() => popupContent(place, (path) => navigateRef.current(path)))
+        .bindPopup(() => popupContent(place, t, (path) => navigateRef.current(path)))
         .bindTooltip(place.name, { direction: 'top', offset: [0, -radius] })
         .addTo(layer);
     }
-  }, [shown]);
+  }, [shown, t]);
 
   // The user's position.
   useEffect(() => {
@@ -192,7 +203,7 @@ export function PlaceMap({
       fillColor: USER_MARKER_COLOR,
       fillOpacity: 1,
     })
-      .bindTooltip('You are here', { direction: 'top', offset: [0, -8] })
+      .bindTooltip(t('mapControls.youAreHere'), { direction: 'top', offset: [0, -8] })
       .addTo(map);
     const accuracyRing = L.circle([userPosition.lat, userPosition.lng], {
       radius: 120,
@@ -205,7 +216,7 @@ export function PlaceMap({
       marker.remove();
       accuracyRing.remove();
     };
-  }, [userPosition]);
+  }, [userPosition, t]);
 
   return (
     <>
@@ -223,7 +234,7 @@ export function PlaceMap({
 }
 
 /** Popup DOM built with text nodes (no HTML strings, so names cannot inject markup). */
-function popupContent(place: MarkerPlace, navigate: (path: string) => void): HTMLElement {
+function popupContent(place: MarkerPlace, t: Translator['t'], navigate: (path: string) => void): HTMLElement {
   const root = document.createElement('div');
   const link = document.createElement('a');
   const path = `/places/${place.slug}`;
@@ -237,14 +248,14 @@ function popupContent(place: MarkerPlace, navigate: (path: string) => void): HTM
   });
   const meta = document.createElement('span');
   meta.className = 'map-popup-meta';
-  meta.textContent = CATEGORY_LABELS[place.category] ?? place.category;
+  meta.textContent = t('card.category', { category: place.category });
   const directions = document.createElement('a');
   directions.href = directionsUrl(place);
   directions.target = '_blank';
   directions.rel = 'noopener noreferrer';
   directions.className = 'map-popup-directions';
-  directions.textContent = 'Directions';
-  directions.setAttribute('aria-label', `Directions to ${place.name} (opens in a new tab)`);
+  directions.textContent = t('mapControls.directions');
+  directions.setAttribute('aria-label', t('mapControls.directionsTo', { name: place.name }));
   root.append(link, meta, directions);
   return root;
 }

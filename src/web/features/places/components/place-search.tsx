@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CATEGORY_LABELS } from '../../../../common/categories';
 import { PLACE_SEARCH_LIMIT } from '../../../../common/place-search';
 import { cn } from '../../../lib/cn';
+import { loadWords, useTranslator } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePlaceSearch } from '../api';
 import { PlacePhoto } from './place-photo';
@@ -21,13 +21,11 @@ export interface PlaceSearchProps {
  * The hero search (SPEC 2, Home): the server's best 6 matches (GET /api/places/search: name over category
  * over address and description, word starts, small typos, Greek and local spellings) in a dropdown linking
  * to /places/{slug}; 'No places found matching the query'; Enter opens /places with the query; a click
- * outside or Escape closes it. Arrow keys move between the input and the results.
+ * outside or Escape closes it. Arrow keys move between the input and the results. The dropdown's words are
+ * in the 'later' part, asked for (if the page has not yet) when the visitor turns to the box.
  */
-export function PlaceSearch({
-  label = 'Search places in Paphos',
-  placeholder = 'Search beaches, food, sights...',
-  className,
-}: PlaceSearchProps) {
+export function PlaceSearch({ label, placeholder, className }: PlaceSearchProps) {
+  const { t } = useTranslator();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -41,6 +39,7 @@ export function PlaceSearch({
 
   function turnToSearch() {
     setOpen(true);
+    void loadWords(['later']);
     // A failed search is asked again when the visitor comes back to the box.
     if (search.isError && !search.isFetching) void search.refetch();
   }
@@ -81,11 +80,11 @@ export function PlaceSearch({
   }
 
   const status = search.isError
-    ? 'Could not search the places. Please try again.'
+    ? t('search.failed')
     : !search.data
-      ? 'Searching...'
+      ? t('search.searching')
       : results.length === 0
-        ? 'No places found matching the query'
+        ? t('search.none')
         : null;
 
   return (
@@ -99,15 +98,15 @@ export function PlaceSearch({
         }}
       >
         <Search
-          className="pointer-events-none absolute left-5 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute start-5 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
         />
         <input
           ref={inputRef}
           type="search"
           name="q"
-          aria-label={label}
-          placeholder={placeholder}
+          aria-label={label ?? t('home.search.label')}
+          placeholder={placeholder ?? t('home.search.placeholder')}
           autoComplete="off"
           aria-controls={showDropdown ? listId : undefined}
           value={query}
@@ -116,17 +115,17 @@ export function PlaceSearch({
             turnToSearch();
           }}
           onFocus={turnToSearch}
-          className="h-14 w-full min-w-0 rounded-full border border-white/60 bg-card pl-13 pr-5 text-base text-foreground shadow-lift placeholder:text-muted-foreground"
+          className="h-14 w-full min-w-0 rounded-full border border-white/60 bg-card ps-13 pe-5 text-base text-foreground shadow-lift placeholder:text-muted-foreground"
         />
       </form>
 
       {showDropdown && (
         <div
           id={listId}
-          className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-2xl border border-border bg-card text-left shadow-lift"
+          className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-2xl border border-border bg-card text-start shadow-lift"
         >
           <p role="status" className={cn(status ? 'px-5 py-4 text-sm text-muted-foreground' : 'sr-only')}>
-            {status ?? `${results.length} ${results.length === 1 ? 'place' : 'places'} found`}
+            {status ?? t('search.found', { count: results.length })}
           </p>
           {results.length > 0 && (
             <ul className="max-h-[min(26rem,60vh)] overflow-y-auto p-1.5">
@@ -146,7 +145,7 @@ export function PlaceSearch({
                     <span className="min-w-0">
                       <span className="block truncate font-semibold text-foreground">{place.name}</span>
                       <span className="block truncate text-sm text-muted-foreground">
-                        {CATEGORY_LABELS[place.category]}
+                        {t('card.category', { category: place.category })}
                         {place.address ? ` · ${place.address}` : ''}
                       </span>
                     </span>

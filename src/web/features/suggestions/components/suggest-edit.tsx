@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { Place } from '../../../../common/schemas/places';
 import { Button } from '../../../components/ui/button';
 import { LazyPartBoundary } from '../../../components/ui/lazy-part-boundary';
+import { useTranslator } from '../../../lib/i18n';
 
 // The form brings Zod and react-hook-form: they load when a visitor opens it, not with the place page.
 const SuggestionForm = lazy(async () => ({ default: (await import('./suggestion-form')).SuggestionForm }));
@@ -12,8 +13,12 @@ export type SuggestionPlace = Pick<
   'slug' | 'name' | 'openingHours' | 'phoneNumber' | 'website' | 'latitude' | 'longitude'
 >;
 
-/** 'Suggest an edit' on a place page (issue 33): a button that opens a short form to report a wrong fact. */
+/**
+ * 'Suggest an edit' on a place page (issue 33): a button that opens a short form to report a wrong fact.
+ * Its words and the form's are in the place page's part of the catalogues ('place.suggest.*').
+ */
 export function SuggestEdit({ place }: { place: SuggestionPlace }) {
+  const { t } = useTranslator();
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const formId = useId();
@@ -24,11 +29,9 @@ export function SuggestEdit({ place }: { place: SuggestionPlace }) {
         <div className="min-w-0">
           <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-foreground">
             <MessageSquareWarning className="size-5 shrink-0 text-sea-700" aria-hidden="true" />
-            Something wrong or out of date?
+            {t('place.suggest.title')}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Tell us what has changed and we will check it. No account needed.
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{t('place.suggest.lead')}</p>
         </div>
         <Button
           variant="outline"
@@ -36,7 +39,7 @@ export function SuggestEdit({ place }: { place: SuggestionPlace }) {
           aria-controls={open ? formId : undefined}
           onClick={() => setOpen((wasOpen) => !wasOpen)}
         >
-          Suggest an edit
+          {t('place.suggest.open')}
         </Button>
       </div>
       {open && (
@@ -45,14 +48,14 @@ export function SuggestEdit({ place }: { place: SuggestionPlace }) {
             name="suggestion form"
             fallback={
               <p role="alert" className="text-sm font-medium text-destructive">
-                The form could not be loaded. Please reload the page and try again.
+                {t('place.suggest.loadFailed')}
               </p>
             }
           >
             <Suspense
               fallback={
                 <p role="status" className="text-sm text-muted-foreground">
-                  Loading the form...
+                  {t('place.suggest.loading')}
                 </p>
               }
             >

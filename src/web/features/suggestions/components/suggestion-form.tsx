@@ -13,8 +13,10 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, fieldErrors } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { useTranslator } from '../../../lib/i18n';
+import { suggestionFieldError } from '../field-errors';
 import { useSendSuggestion } from '../api';
 import { SUGGESTION_KIND_CHOICES, SUGGESTION_VALUE_FIELDS } from '../suggestion-kinds';
 import type { SuggestionPlace } from './suggest-edit';
@@ -24,10 +26,11 @@ const FORM_FIELDS = ['kind', 'proposedValue', 'note', 'email'] as const;
 
 /**
  * The 'Suggest an edit' form: what is wrong, the corrected value where the kind has one, a note and an
- * optional email. Sent, it shows the server's thank-you; refused, each message shows beside its field
- * and the whole refusal in a toast.
+ * optional email. Sent, it thanks the visitor; refused, each message shows beside its field and the first
+ * in a toast. The schema's and the server's messages (English) are shown in the page's language.
  */
 export function SuggestionForm({ place, onClose }: { place: SuggestionPlace; onClose(): void }) {
+  const { t } = useTranslator();
   const send = useSendSuggestion(place.slug);
   const {
     register,
@@ -48,9 +51,16 @@ export function SuggestionForm({ place, onClose }: { place: SuggestionPlace; onC
     send.mutate(values, {
       onError: (error) => {
         showServerFieldErrors(error, setError, FORM_FIELDS);
+        const refused = FORM_FIELDS.find((field) => fieldErrors(error)[field]);
         toast({
-          title: 'Suggestion not sent',
-          description: errorMessage(error, 'Your suggestion could not be sent. Please try again.'),
+          title: t('place.suggest.notSent'),
+          description: refused
+            ? suggestionFieldError(t, refused, { message: fieldErrors(error)[refused] })!.message
+            : t(
+                error instanceof ApiError && error.status === 429
+                  ? 'place.suggest.tooMany'
+                  : 'place.suggest.failed',
+              ),
           variant: 'destructive',
         });
       },
@@ -60,6 +70,7 @@ export function SuggestionForm({ place, onClose }: { place: SuggestionPlace; onC
   const kindErrorId = `suggestion-kind-error-${place.slug}`;
   const valueField = kind && kindHasValue(kind) ? SUGGESTION_VALUE_FIELDS[kind] : null;
   const current = kind && kindHasValue(kind) ? correctedFieldValue(kind, place) : null;
+  const fieldError = (field: (typeof FORM_FIELDS)[number]) => suggestionFieldError(t, field, errors[field]);
 
   return (
     <div>
@@ -67,7 +78,7 @@ export function SuggestionForm({ place, onClose }: { place: SuggestionPlace; onC
         {send.isSuccess && (
           <>
             <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {send.data.message}
+            {t('place.suggest.thanks')}
           </>
         )}
       </p>
@@ -81,21 +92,21 @@ export function SuggestionForm({ place, onClose }: { place: SuggestionPlace; onC
               send.reset();
             }}
           >
-            Suggest another edit
+            {t('place.suggest.another')}
           </Button>
           <Button variant="ghost" size="sm" onClick={onClose}>
-            Close
+            {t('place.suggest.close')}
           </Button>
         </div>
       ) : (
         <form
           noValidate
           onSubmit={onSubmit}
-          aria-label={`Suggest an edit to ${place.name}`}
+          aria-label={t('place.suggest.form', { name: place.name })}
           className="grid gap-5"
         >
           <fieldset aria-describedby={errors.kind ? kindErrorId : undefined} className="grid gap-2">
-            <legend className="mb-2 text-sm font-semibold text-foreground">What is wrong?</legend>
+            <legend className="mb-2 text-sm font-semibold text-foreground">{t('place.suggest.kind')}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {SUGGESTION_KIND_CHOICES.map(([value, label]) => (
                 <label
@@ -113,22 +124,22 @@ export function SuggestionForm({ place, onClose }: { place: SuggestionPlace; onC
                       },
                     })}
                   />
-                  {label}
+                  {t(label)}
                 </label>
               ))}
             </div>
             {errors.kind && (
               <p id={kindErrorId} role="alert" className="text-sm font-medium text-destructive">
-                {errors.kind.message}
+                {fieldError('kind')?.message}
               </p>
             )}
           </fieldset>
 
           {valueField && (
             <FormField
-              label={valueField.label}
-              error={errors.proposedValue}
-              hint={`Now on the page: ${current ?? 'none'}. ${valueField.hint}`}
+              label={t(valueField.label)}
+              error={fieldError('proposedValue')}
+              hint={`${current === null ? t('place.suggest.nowNone') : t('place.suggest.now', { value: current })} ${t(valueField.hint)}`}
             >
               {(field) => (
                 <Input
@@ -143,25 +154,33 @@ export function SuggestionForm({ place, onClose }: { place: SuggestionPlace; onC
           )}
 
           <FormField
-            label={kind === 'other' ? 'What is wrong' : 'Note (optional)'}
-            error={errors.note}
-            hint="Anything that helps us check it, such as when you were there."
+            label={t(kind === 'other' ? 'place.suggest.whatIsWrong' : 'place.suggest.note')}
+            error={fieldError('note')}
+            hint={t('place.suggest.noteHint')}
           >
             {(field) => <Textarea rows={3} {...field} {...register('note')} />}
           </FormField>
 
           <FormField
-            label="Your email (optional)"
-            error={errors.email}
-            hint="Only if we may ask you about it. We use it for nothing else."
+            label={t('place.suggest.email')}
+            error={fieldError('email')}
+            hint={t('place.suggest.emailHint')}
           >
             {(field) => (
-              <Input type="email" autoComplete="email" inputMode="email" {...field} {...register('email')} />
+              <Input
+                // An address reads left to right in every language.
+                dir="ltr"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                {...field}
+                {...register('email')}
+              />
             )}
           </FormField>
 
           {/* A honeypot: people never see or reach it; a program that fills every field gives itself away. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
             <label>
               Homepage
               <input type="text" tabIndex={-1} autoComplete="off" {...register('homepage')} />
@@ -170,15 +189,15 @@ export function SuggestionForm({ place, onClose }: { place: SuggestionPlace; onC
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={onClose}>
-              Cancel
+              {t('place.suggest.cancel')}
             </Button>
             <Button type="submit" disabled={send.isPending}>
               {send.isPending ? (
-                'Sending...'
+                t('place.suggest.sending')
               ) : (
                 <>
-                  <Send aria-hidden="true" />
-                  Send suggestion
+                  <Send className="rtl:-scale-x-100" aria-hidden="true" />
+                  {t('place.suggest.send')}
                 </>
               )}
             </Button>
