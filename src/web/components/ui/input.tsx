@@ -10,3 +10,8 @@ export const fieldClasses =
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return <input type={type} className={cn(fieldClasses, 'h-11', className)} {...props} />;
 }
+
+/** An email address field: typed and completed as one, and read left to right in every language. */
+export function EmailInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  return <Input dir="ltr" type="email" autoComplete="email" inputMode="email" {...props} />;
+}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { loginBodySchema, type LoginBody } from '../../../../common/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput, Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { useTranslator } from '../../../lib/i18n';
 import { displayName, useLogin } from '../api';
@@ -53,17 +53,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('auth.login.label')}>
       <FormIntro title={t('auth.login.title')} description={t('auth.login.intro')} />
       <FormField label={t('auth.email')} error={authFieldError(t, errors.email)}>
-        {(field) => (
-          <Input
-            // An address reads left to right in every language.
-            dir="ltr"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...field}
-            {...register('email')}
-          />
-        )}
+        {(field) => <EmailInput {...field} {...register('email')} />}
       </FormField>
       <FormField label={t('auth.password')} error={authFieldError(t, errors.password)}>
         {(field) => (

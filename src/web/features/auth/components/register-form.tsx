@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { registerFormSchema, type RegisterForm as RegisterFormValues } from '../../../../common/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput, Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { SITE_NAME } from '../../../../common/site';
@@ -75,16 +75,7 @@ export function RegisterForm({ returnTo }: { returnTo: string }) {
         </FormField>
       </div>
       <FormField label={t('auth.email')} error={authFieldError(t, errors.email)}>
-        {(field) => (
-          <Input
-            dir="ltr"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...field}
-            {...register('email')}
-          />
-        )}
+        {(field) => <EmailInput {...field} {...register('email')} />}
       </FormField>
       <FormField
         label={t('auth.password')}

@@ -5,7 +5,7 @@ import { contactBodySchema, type ContactBody } from '../../../../common/schemas/
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput, Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -64,17 +64,7 @@ export function ContactForm({ className }: { className?: string }) {
               {(field) => <Input autoComplete="name" {...field} {...register('name')} />}
             </FormField>
             <FormField label={t('contact.form.email')} error={fieldError('email')}>
-              {(field) => (
-                <Input
-                  // An address reads left to right in every language.
-                  dir="ltr"
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  {...field}
-                  {...register('email')}
-                />
-              )}
+              {(field) => <EmailInput {...field} {...register('email')} />}
             </FormField>
           </div>
           <FormField label={t('contact.form.subject')} error={fieldError('subject')}>

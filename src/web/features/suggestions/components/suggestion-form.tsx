@@ -10,7 +10,7 @@ import {
 } from '../../../../common/schemas/suggestions';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput, Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, fieldErrors } from '../../../lib/api-client';
@@ -166,17 +166,7 @@ export function SuggestionForm({ place, onClose }: { place: SuggestionPlace; onC
             error={fieldError('email')}
             hint={t('place.suggest.emailHint')}
           >
-            {(field) => (
-              <Input
-                // An address reads left to right in every language.
-                dir="ltr"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                {...field}
-                {...register('email')}
-              />
-            )}
+            {(field) => <EmailInput {...field} {...register('email')} />}
           </FormField>
 
           {/* A honeypot: people never see or reach it; a program that fills every field gives itself away. */}
