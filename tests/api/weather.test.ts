@@ -12,7 +12,15 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { expectOkJson, get } from '../helpers/api';
 
 const MINUTE_MS = 60_000;
-const WEATHER_KEYS = ['condition', 'humidity', 'icon', 'temperature', 'windSpeed'];
+const WEATHER_KEYS = [
+  'condition',
+  'conditionCode',
+  'humidity',
+  'icon',
+  'temperature',
+  'typicalOfMonth',
+  'windSpeed',
+];
 
 function normalFor(date: Date) {
   const normal = paphosClimateNormals.find((entry) => entry.month === date.getUTCMonth() + 1);
@@ -190,6 +198,8 @@ describe('GET /api/weather from Open-Meteo, the default without a weather key', 
       icon: 'sun',
       humidity: 62,
       windSpeed: 3.9,
+      conditionCode: 'mainlyClear',
+      typicalOfMonth: null,
     });
     expect(openMeteo.requests.at(-1)!.url.pathname).toBe('/v1/forecast');
   });
@@ -262,6 +272,8 @@ describe('GET /api/weather with OPENWEATHER_API_KEY set', () => {
       icon: 'sun',
       humidity: 53,
       windSpeed: 4.63,
+      conditionCode: 'clear',
+      typicalOfMonth: null,
     });
     expect(owm.requests[0]!.url.searchParams.get('appid')).toBe(FAKE_OPENWEATHER_KEY);
   });

@@ -52,6 +52,8 @@ describe('the Open-Meteo weather client', () => {
       icon: 'sun',
       humidity: 62,
       windSpeed: 3.9,
+      conditionCode: 'mainlyClear',
+      typicalOfMonth: null,
     });
   });
 

@@ -43,6 +43,9 @@ describe('the OpenWeatherMap weather client', () => {
       icon: 'sun',
       humidity: 53,
       windSpeed: 4.63,
+      // Words the site has a code for, so the page says them in its language.
+      conditionCode: 'clear',
+      typicalOfMonth: null,
     });
   });
 
@@ -54,7 +57,12 @@ describe('the OpenWeatherMap weather client', () => {
     owm.answerWith(openWeatherAnswers(withWeather('Rain', 'light rain')));
     await expect(provider().current()).resolves.toMatchObject({ condition: 'Light rain', icon: 'rain' });
     owm.answerWith(openWeatherAnswers(withWeather('Clouds', 'broken clouds')));
-    await expect(provider().current()).resolves.toMatchObject({ condition: 'Broken clouds', icon: 'cloud' });
+    // Words of OpenWeatherMap's own, shown as written (in English).
+    await expect(provider().current()).resolves.toMatchObject({
+      condition: 'Broken clouds',
+      icon: 'cloud',
+      conditionCode: null,
+    });
   });
 
   it('fails with an error naming OpenWeatherMap and 401 for a wrong key, without the key', async () => {

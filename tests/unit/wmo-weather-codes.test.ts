@@ -8,8 +8,8 @@ const DOCUMENTED_CODES = [
 
 describe('conditionForWmoCode', () => {
   it('shows a clear or mainly clear sky with the sun', () => {
-    expect(conditionForWmoCode(0)).toEqual({ condition: 'Clear sky', icon: 'sun' });
-    expect(conditionForWmoCode(1)).toEqual({ condition: 'Mainly clear', icon: 'sun' });
+    expect(conditionForWmoCode(0)).toEqual({ code: 'clear', condition: 'Clear sky', icon: 'sun' });
+    expect(conditionForWmoCode(1)).toEqual({ code: 'mainlyClear', condition: 'Mainly clear', icon: 'sun' });
   });
 
   it('shows partly cloudy, overcast and fog with the cloud', () => {

@@ -40,7 +40,17 @@ interface Subject {
  * language with its state (None, Machine translation — not reviewed, Reviewed), Translate (disabled, with
  * the reason, without an AI key), and the text to review or write, with Save, Mark reviewed and Delete.
  */
-export function TranslationsPanel({ kind, subject }: { kind: TranslationKind; subject: Subject }) {
+export function TranslationsPanel({
+  kind,
+  subject,
+  headingLevel,
+}: {
+  kind: TranslationKind;
+  subject: Subject;
+  /** The panel's heading level where it is shown; each language's heading is one below it. */
+  headingLevel: 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as const;
   const translations = useTranslations(kind, subject.id);
   const writer = useWriterInfo();
 
@@ -67,7 +77,7 @@ export function TranslationsPanel({ kind, subject }: { kind: TranslationKind; su
       aria-label={`Translations of ${subject.name}`}
       className="mt-3 grid gap-3 rounded-xl border border-border bg-sand-50 p-4"
     >
-      <h4 className="font-sans text-sm font-semibold">Translations</h4>
+      <Heading className="font-sans text-sm font-semibold">Translations</Heading>
       {writer.data && model === null && <p className="text-sm text-muted-foreground">{NO_AI_KEY_REASON}</p>}
       <ul className="grid gap-3">
         {TRANSLATION_LANGUAGES.map((language) => (
@@ -78,6 +88,7 @@ export function TranslationsPanel({ kind, subject }: { kind: TranslationKind; su
             language={language}
             translation={translations.data.find((item) => item.language === language)}
             model={writer.data ? model : undefined}
+            headingLevel={headingLevel === 3 ? 4 : 5}
           />
         ))}
       </ul>
@@ -91,15 +102,18 @@ function TranslationRow({
   language,
   translation,
   model,
+  headingLevel,
 }: {
   kind: TranslationKind;
   subject: Subject;
+  headingLevel: 4 | 5;
   language: TranslationLanguage;
   translation: AdminTranslation | undefined;
   /** The model Translate asks for; null without an AI key; undefined while the writer is not known yet. */
   model: AiModel | null | undefined;
 }) {
   const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
   const change = useChangeTranslation(kind, subject, language);
   const busy = change.isPending;
   const label = LANGUAGE_LABELS[language];
@@ -109,9 +123,9 @@ function TranslationRow({
     <li aria-labelledby={headingId} className="grid gap-2 rounded-lg border border-border bg-card p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <h5 id={headingId} className="font-sans text-sm font-semibold">
+          <Heading id={headingId} className="font-sans text-sm font-semibold">
             {label}
-          </h5>
+          </Heading>
           <p className="text-xs font-medium text-muted-foreground">{translationState(translation)}</p>
         </div>
         <div className="flex flex-wrap gap-2">

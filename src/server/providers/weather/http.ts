@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Weather } from '../../../common/schemas/weather';
 import { requestJson } from '../http-json';
+import { conditionCodeForWords } from './condition-words';
 import { iconForCondition, PAPHOS_COORDINATES, type WeatherProvider } from './index';
 
 /** The part of OpenWeatherMap's current-weather answer we read. */
@@ -46,6 +47,8 @@ export function httpWeatherProvider(options: {
         icon: iconForCondition(`${first.main} ${condition}`),
         humidity: body.main.humidity ?? null,
         windSpeed: body.wind?.speed ?? null,
+        conditionCode: conditionCodeForWords(condition),
+        typicalOfMonth: null,
       };
     },
   };

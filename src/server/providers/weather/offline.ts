@@ -2,9 +2,12 @@ import { monthName } from '../../../common/dates';
 import { nicosiaDate } from '../../../common/nicosia-time';
 import type { Weather } from '../../../common/schemas/weather';
 import { iconForCondition, type WeatherProvider } from './index';
-import { paphosClimateNormals } from './paphos-climate';
+import { CLIMATE_CONDITION_CODES, paphosClimateNormals } from './paphos-climate';
 
-/** Without a weather key: Paphos' long-term normals for the month, and the condition text says so. */
+/**
+ * Without a weather key: Paphos' long-term normals for the month, and the condition text says so (in English;
+ * the code and the month let the page say it in its language).
+ */
 export function offlineWeatherProvider(): WeatherProvider {
   return {
     name: 'offline climate normals',
@@ -18,6 +21,8 @@ export function offlineWeatherProvider(): WeatherProvider {
         icon: iconForCondition(normal.typicalCondition),
         humidity: normal.meanHumidityPercent,
         windSpeed: normal.meanWindSpeedMs,
+        conditionCode: CLIMATE_CONDITION_CODES[normal.typicalCondition],
+        typicalOfMonth: month,
       };
     },
   };

@@ -9,7 +9,17 @@
  * That table has no wind column, so wind speeds are estimated typical airport means. The condition is
  * a plain-language summary of rain days and sunshine. Treat all values as typical, not measured.
  */
+import type { WeatherConditionCode } from '../../../common/weather-conditions';
+
 export type ClimateCondition = 'Sunny' | 'Mostly sunny' | 'Partly cloudy' | 'Occasional showers';
+
+/** Each typical condition's code, which the page words in its language (common/weather-conditions.ts). */
+export const CLIMATE_CONDITION_CODES: Record<ClimateCondition, WeatherConditionCode> = {
+  Sunny: 'sunny',
+  'Mostly sunny': 'mostlySunny',
+  'Partly cloudy': 'partlyCloudy',
+  'Occasional showers': 'occasionalShowers',
+};
 
 export interface ClimateNormal {
   /** 1 = January ... 12 = December. */

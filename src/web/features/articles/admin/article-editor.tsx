@@ -254,7 +254,13 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
       </form>
 
       {/* Its own forms, so outside the article's: the saved guide's text in the other languages. */}
-      {article && <TranslationsPanel kind="article" subject={{ id: article.id, name: article.title }} />}
+      {article && (
+        <TranslationsPanel
+          kind="article"
+          subject={{ id: article.id, name: article.title }}
+          headingLevel={3}
+        />
+      )}
 
       <ConfirmDialog
         open={confirmingDiscard}

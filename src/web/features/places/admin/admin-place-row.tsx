@@ -109,7 +109,7 @@ export function AdminPlaceRow({ place }: { place: AdminPlace }) {
       {editing && <CategoryEditor place={place} onClose={closeEditor} />}
       {reviewing && <DescriptionReview place={place} />}
       {photos && <PhotosEditor place={place} />}
-      {translations && <TranslationsPanel kind="place" subject={place} />}
+      {translations && <TranslationsPanel kind="place" subject={place} headingLevel={4} />}
     </li>
   );
 }

@@ -1,11 +1,11 @@
 import { Clock } from 'lucide-react';
-import { describeOpeningHours } from '../../../../common/opening-hours';
 import {
   openingStatus,
   openingStatusText,
   unreadableHoursNote,
   type OpeningStatus,
 } from '../../../../common/opening-status';
+import { translatedOpeningHours } from '../../../../common/translated-opening-hours';
 import { cn } from '../../../lib/cn';
 import { useTranslator } from '../../../lib/i18n';
 
@@ -48,8 +48,8 @@ function StatusLine({ status, now, className }: { status: OpeningStatus; now: Da
  * they are the source's hours. Text the site cannot read is shown as written, with a note.
  */
 export function OpeningHoursBlock({ openingHours, now }: { openingHours: string; now: Date | null }) {
-  const { t } = useTranslator();
-  const lines = describeOpeningHours(openingHours, now ?? undefined);
+  const { t, language } = useTranslator();
+  const lines = translatedOpeningHours(openingHours, now ?? undefined, t, language);
   return (
     <span className="flex items-start gap-2.5">
       <span className="mt-0.5 text-sea-700 [&_svg]:size-4">
@@ -60,28 +60,35 @@ export function OpeningHoursBlock({ openingHours, now }: { openingHours: string;
         {now && lines && (
           <StatusLine status={openingStatus(openingHours, now)} now={now} className="mt-1 text-sm" />
         )}
-        {/* The rules are worded in English so far (common/opening-hours.ts). */}
+        {/* The rules in the page's language (common/translated-opening-hours.ts); a line it cannot word yet in English. */}
         {lines ? (
-          <span lang="en" dir="ltr" className="mt-1 grid gap-1">
+          <span className="mt-1 grid gap-1">
             {lines.map((line, index) => {
               const today = now !== null && line.appliesToday;
               return (
-                <span key={index} className={cn('block', today && 'font-semibold text-foreground')}>
+                <span
+                  key={index}
+                  lang={line.english ? 'en' : undefined}
+                  dir={line.english ? 'ltr' : undefined}
+                  className={cn('block', today && 'font-semibold text-foreground')}
+                >
                   {line.season && (
                     <span className="block text-xs font-semibold text-stone-500">
                       {line.season}
-                      {today && line.season ? ' (this season)' : ''}
+                      {today && line.season ? ` ${t('hours.rule.thisSeason')}` : ''}
                     </span>
                   )}
                   {line.days}: {line.hours}
-                  {today && !line.season && line.days !== 'Every day' ? ' (today)' : ''}
+                  {today && !line.season && !line.everyDay ? ` ${t('hours.rule.today')}` : ''}
                 </span>
               );
             })}
           </span>
         ) : (
-          <span lang="en" dir="ltr" className="block">
-            <span className="mt-1 block break-words font-mono text-xs">{openingHours}</span>
+          <span className="block">
+            <span lang="en" dir="ltr" className="mt-1 block break-words font-mono text-xs">
+              {openingHours}
+            </span>
             <span className="mt-1 block text-xs text-stone-500">{unreadableHoursNote(t)}.</span>
           </span>
         )}

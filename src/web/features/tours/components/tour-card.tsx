@@ -1,5 +1,6 @@
 import { Clock, Compass, ExternalLink } from 'lucide-react';
 import type { TourExperience } from '../../../../common/schemas/tours';
+import { translatedTourDuration } from '../../../../common/tour-duration';
 import { buttonClasses } from '../../../components/ui/button';
 import type { CardSkeletonShape } from '../../../components/ui/card-skeleton';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
@@ -27,6 +28,8 @@ export function TourCard({ tour, layout = 'grid' }: TourCardProps) {
       ? null
       : t(tour.isSample ? 'tours.samplePriceFrom' : 'tours.priceFrom', { price: tour.priceFrom.toFixed(0) });
   const compact = layout === 'compact';
+  // '3 ώρες' from the answer's '3 hours'; a supplier's own words stay as written, in English.
+  const duration = tour.duration === null ? null : translatedTourDuration(t, tour.duration);
   return (
     <article
       className={cn(
@@ -61,7 +64,11 @@ export function TourCard({ tour, layout = 'grid' }: TourCardProps) {
           {tour.duration && (
             <span className="inline-flex items-center gap-1">
               <Clock className="size-4" aria-hidden="true" />
-              {tour.duration}
+              {duration ?? (
+                <span lang="en" dir="auto">
+                  {tour.duration}
+                </span>
+              )}
             </span>
           )}
         </div>

@@ -1,5 +1,7 @@
 import { Cloud, CloudRain, Droplets, Sun, Wind, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
+import type { Weather } from '../../../../common/schemas/weather';
+import { weatherConditionText } from '../../../../common/weather-conditions';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -40,31 +42,18 @@ export function WeatherCard({ className }: { className?: string }) {
             <Skeleton className="h-4 w-32 bg-white/20" />
           </div>
         ) : (
-          <WeatherBody
-            temperature={weather.temperature}
-            condition={weather.condition}
-            humidity={weather.humidity}
-            windSpeed={weather.windSpeed}
-          />
+          <WeatherBody weather={weather} />
         )}
       </section>
     </Card>
   );
 }
 
-function WeatherBody({
-  temperature,
-  condition,
-  humidity,
-  windSpeed,
-}: {
-  temperature: number;
-  condition: string;
-  humidity: number | null;
-  windSpeed: number | null;
-}) {
+function WeatherBody({ weather }: { weather: Weather }) {
   const { t } = useTranslator();
-  const Icon = weatherIcon(condition);
+  const { temperature, humidity, windSpeed } = weather;
+  const Icon = weatherIcon(weather.condition);
+  const condition = weatherConditionText(weather, t);
   return (
     <>
       <div className="mt-3 flex items-center justify-between gap-4">
@@ -72,9 +61,13 @@ function WeatherBody({
           <p dir="ltr" className="font-display text-5xl font-bold leading-none">
             {Math.round(temperature)}°C
           </p>
-          {/* The provider's words, in their own direction. */}
-          <p dir="auto" className="mt-2 text-base text-sea-50 first-letter:uppercase">
-            {condition}
+          {/* In the page's language, or the provider's own words, in English and their own direction. */}
+          <p
+            lang={condition.english ? 'en' : undefined}
+            dir={condition.english ? 'auto' : undefined}
+            className="mt-2 text-base text-sea-50 first-letter:uppercase"
+          >
+            {condition.text}
           </p>
         </div>
         <Icon className="size-14 shrink-0 text-sun" strokeWidth={1.5} aria-hidden="true" />
