@@ -5,6 +5,14 @@
  */
 import type { ArticleInLanguage, PlaceInLanguage } from './schemas/translations';
 
+/** A list card's name in the page's language: its source's name there where it gives one. */
+export function cardPlaceName(
+  place: { name: string; nameTranslations?: Record<string, string> },
+  language: string,
+): string {
+  return place.nameTranslations?.[language] ?? place.name;
+}
+
 /** The place's name as the page in its language shows it. */
 export function shownPlaceName(place: { name: string; inLanguage?: PlaceInLanguage }): string {
   return place.inLanguage?.name ?? place.name;

@@ -104,6 +104,7 @@ describe('GET /api/places/page', () => {
         'latitude',
         'longitude',
         'name',
+        'nameTranslations',
         'openingHours',
         'photo',
         'priceLevel',

@@ -140,6 +140,17 @@ describe('a place page in Greek with a machine translation', () => {
     await screenshotBothWidths(page, 'translation-place-el');
   });
 
+  it('names the place in Greek on the Greek list of beaches too, in English on the English one', async () => {
+    const { page } = await browser.newPage({ baseURL: server.url(), viewport: PHONE, locale: 'el-GR' });
+    await page.goto('/el/places?category=beach');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: GREEK_NAME }) });
+    await card.getByRole('link', { name: GREEK_NAME }).first().waitFor();
+    expect(await card.getByRole('img', { name: GREEK_NAME }).count()).toBe(1);
+    await page.goto('/places?category=beach');
+    await page.getByRole('heading', { name: 'Coral Bay Beach', exact: true }).waitFor();
+    expect(await page.getByRole('heading', { name: GREEK_NAME }).count()).toBe(0);
+  });
+
   it('drops the label once the operator marks the translation reviewed', async () => {
     await server.admin('POST', `/api/admin/places/${await placeId()}/translations/el/review`);
     const page = await openPlace('/el', 'el-GR');

@@ -117,6 +117,8 @@ export const placeCardSchema = placeSchema
     photo: z.string().nullable(),
     /** From the point the list was asked about (lat, lng), when one was given. */
     distanceKm: z.number().optional(),
+    /** The place's name in other languages as its source gives them ('el': 'Λουτρά της Αφροδίτης'). */
+    nameTranslations: z.record(z.string(), z.string()).optional(),
   });
 
 export const PLACES_PAGE_SORTS = ['recommended', 'distance', 'rating', 'name', 'newest'] as const;

@@ -231,6 +231,7 @@ const placeCardColumns = {
   createdAt: publicPlaceColumns.createdAt,
   updatedAt: publicPlaceColumns.updatedAt,
   photo: cardPhotoSql,
+  nameTranslations: places.nameTranslations,
 };
 
 /**

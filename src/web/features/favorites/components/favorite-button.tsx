@@ -1,4 +1,5 @@
 import { Heart } from 'lucide-react';
+import { cardPlaceName } from '../../../../common/content-in-language';
 import { Button, type ButtonSize } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth';
@@ -6,8 +7,8 @@ import { useTranslator } from '../../../lib/i18n';
 import { useToggleFavorite, type FavoritePlace } from '../api';
 
 export interface FavoriteButtonProps {
-  /** The place it saves; its name labels the icon button. */
-  place: FavoritePlace & { name: string };
+  /** The place it saves; its name (in the page's language where its source gives one) labels the icon button. */
+  place: FavoritePlace & { name: string; nameTranslations?: Record<string, string> };
   /** 'icon' for a round heart button, 'default' for a labelled button. */
   size?: Extract<ButtonSize, 'icon' | 'default' | 'sm'>;
   className?: string;
@@ -19,13 +20,15 @@ export interface FavoriteButtonProps {
  * in the 'later' part of the catalogues, which the place page and My Favorites load with their code.
  */
 export function FavoriteButton({ place, size = 'icon', className }: FavoriteButtonProps) {
-  const { t } = useTranslator();
+  const { language, t } = useTranslator();
   const { status } = useAuth();
   const { isFavorite, isPending, toggle } = useToggleFavorite(place);
   if (status === 'loading') return null;
 
   const label = t(isFavorite ? 'favorite.remove' : 'favorite.add');
-  const namedLabel = t(isFavorite ? 'favorite.removeNamed' : 'favorite.addNamed', { name: place.name });
+  const namedLabel = t(isFavorite ? 'favorite.removeNamed' : 'favorite.addNamed', {
+    name: cardPlaceName(place, language),
+  });
   return (
     <Button
       variant="outline"

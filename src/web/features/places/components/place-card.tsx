@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { placeBadge } from '../../../../common/badge';
 import { formatDistance } from '../../../../common/distance';
+import { cardPlaceName } from '../../../../common/content-in-language';
 import { LANGUAGES } from '../../../../common/languages';
 import type { WithDistance } from '../../../../common/distance';
 import { priceLevelSymbols } from '../../../../common/price-level';
@@ -61,6 +62,7 @@ export function PlaceCard({
   priority = false,
 }: PlaceCardProps) {
   const { language, t } = useTranslator();
+  const name = cardPlaceName(place, language);
   const badge = placeBadge(place.createdAt, place.updatedAt);
   const price = priceLevelSymbols(place.priceLevel);
   const Heading = headingLevel;
@@ -75,7 +77,7 @@ export function PlaceCard({
       <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
         <PlacePhoto
           src={cardPhoto(place) ?? undefined}
-          alt={place.name}
+          alt={name}
           priority={priority}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
@@ -107,7 +109,7 @@ export function PlaceCard({
               'focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-[-3px] focus-visible:after:outline-ring'
             }
           >
-            {place.name}
+            {name}
           </Link>
         </Heading>
         <Rating rating={place.rating} reviewCount={place.reviewCount} sample={place.ratingIsSample} />
