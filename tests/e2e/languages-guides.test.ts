@@ -8,6 +8,7 @@ import type { Article } from '../../src/common/schemas/articles';
 import {
   DESKTOP,
   documentLanguage,
+  drawPagesInBrowser,
   expectAccessible,
   expectNoHorizontalOverflow,
   getJson,
@@ -188,6 +189,22 @@ describe('Logging in and registering in Greek', () => {
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page);
     await screenshotBothWidths(page, 'languages-login-el');
+  });
+});
+
+describe('A failed read in Russian', () => {
+  it("What's On says in Russian that its events could not be loaded", async () => {
+    const page = await browser.openInLanguage(LANGUAGES[2], '/blog');
+    await page.getByRole('heading', { level: 1, name: LANGUAGES[2].title }).waitFor();
+    await drawPagesInBrowser(page);
+    await page.route(/\/api\/events(\?.*)?$/, (route) =>
+      route.fulfill({ status: 503, json: { message: 'The database is not answering' } }),
+    );
+    await page.goto('/ru/events');
+    const alert = page.getByRole('main').getByRole('alert');
+    await alert.getByText('Не удалось загрузить события', { exact: true }).waitFor();
+    expect(await alert.innerText()).toContain('Проверьте подключение и попробуйте снова.');
+    await alert.getByRole('button', { name: 'Попробовать снова' }).waitFor();
   });
 });
 

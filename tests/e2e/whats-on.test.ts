@@ -132,6 +132,24 @@ describe('What’s On page (/events)', () => {
     await screenshotBothWidths(page, 'whats-on-cards');
   });
 
+  it("says when the events could not be loaded, and 'Try again' loads them", async () => {
+    const { page } = await browser.newPage();
+    await drawPagesInBrowser(page);
+    let failing = true;
+    await page.route(/\/api\/events(\?.*)?$/, (route) =>
+      failing
+        ? route.fulfill({ status: 503, json: { message: 'The database is not answering' } })
+        : route.fallback(),
+    );
+    await page.goto('/events');
+    const alert = page.getByRole('main').getByRole('alert');
+    await alert.getByText('Could not load the events', { exact: true }).waitFor();
+    expect(await alert.innerText()).toContain('Check your connection, then try again.');
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expectCount(page, '');
+  });
+
   it('marks a cancelled event in the agenda and on its card', async () => {
     const { page } = await browser.newPage();
     await drawPagesInBrowser(page);

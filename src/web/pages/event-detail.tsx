@@ -38,7 +38,15 @@ export function EventDetailPage() {
     return (
       <PageLayout showcase={false}>
         <Container className="py-16">
-          <LoadError what="this event" error={error} onRetry={() => void refetch()} />
+          <LoadError
+            words={{
+              title: t('events.loadFailedOne'),
+              detail: t('events.loadFailedDetail'),
+              retry: t('events.tryAgain'),
+            }}
+            error={error}
+            onRetry={() => void refetch()}
+          />
         </Container>
       </PageLayout>
     );

@@ -93,7 +93,15 @@ export function WhatsOnPage() {
             ))}
           </div>
         ) : whatsOn.isError && !data ? (
-          <LoadError what="the events" error={whatsOn.error} onRetry={() => void whatsOn.refetch()} />
+          <LoadError
+            words={{
+              title: t('events.loadFailed'),
+              detail: t('events.loadFailedDetail'),
+              retry: t('events.tryAgain'),
+            }}
+            error={whatsOn.error}
+            onRetry={() => void whatsOn.refetch()}
+          />
         ) : !data || data.events.length === 0 ? (
           <EmptyState icon={NO_EVENTS_ICON}>
             <p>{t('events.empty')}</p>
