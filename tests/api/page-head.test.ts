@@ -218,11 +218,16 @@ describe('the HTML of each public page, before JavaScript', () => {
     },
   );
 
-  it('/el/privacy-policy: its heading and description in Greek, canonical at its Greek address', async () => {
-    expect(await head('/el/privacy-policy')).toMatchObject({
+  it.each([
+    ['/el/privacy-policy', 'Πολιτική απορρήτου', undefined],
+    ['/de/blog', 'Reiseführer und Insidertipps', undefined],
+    ['/he/login', 'התחברות או הרשמה', 'noindex'],
+  ])('%s: its title in the language, canonical at its own address', async (url, name, robots) => {
+    expect(await head(url)).toMatchObject({
       status: 200,
-      title: pageTitle('Πολιτική απορρήτου'),
-      canonical: `${ORIGIN}/el/privacy-policy`,
+      title: pageTitle(name),
+      canonical: `${ORIGIN}${url}`,
+      robots,
     });
   });
 
