@@ -78,7 +78,7 @@ export function TourCard({ tour, layout = 'grid' }: TourCardProps) {
             compact ? 'pt-1' : 'pt-3',
           )}
         >
-          {price && <span className="whitespace-nowrap font-bold text-sea-800">{price}</span>}
+          {price && <span className="min-w-0 font-bold text-sea-800">{price}</span>}
           {url && (
             <a
               href={url}
