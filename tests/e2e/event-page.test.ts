@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileCatalogue } from '../../src/common/compile-catalogue';
-import { createMessages } from '../../src/common/i18n';
+import { catalogueMessages } from '../helpers/catalogue';
 import type { EventItem } from '../../src/common/schemas/events';
 import { eventCategoryLabel } from '../../src/web/features/events/event-category';
 import { venueDirectionsUrl } from '../../src/common/venue';
@@ -23,10 +21,7 @@ import {
 const browser = useBrowser();
 
 /** The English messages, as the page reads them (src/web/i18n/en.json). */
-const { t } = createMessages(
-  'en',
-  compileCatalogue(JSON.parse(readFileSync('src/web/i18n/en.json', 'utf8')) as Record<string, string>),
-);
+const { t } = catalogueMessages('en');
 /** The events the home page lists, and its section's title: 'What's On This Week' or 'Coming up' (by the day). */
 let onHome: EventItem[];
 let whatsOnTitle: string;

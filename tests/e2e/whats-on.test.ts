@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue } from '../../src/common/compile-catalogue';
-import { createMessages } from '../../src/common/i18n';
+import { catalogueMessages } from '../helpers/catalogue';
 import type { WhatsOn } from '../../src/common/schemas/whats-on';
 import { dayOf } from '../../src/common/whats-on-range';
 import { eventsFoundText } from '../../src/web/features/events/whats-on-page';
@@ -20,10 +18,7 @@ import {
 const browser = useBrowser();
 
 /** The English messages, as the page reads them (src/web/i18n/en.json). */
-const { t } = createMessages(
-  'en',
-  compileCatalogue(JSON.parse(readFileSync('src/web/i18n/en.json', 'utf8')) as Record<string, string>),
-);
+const { t } = catalogueMessages('en');
 
 const status = (page: Page) => page.getByRole('main').getByRole('status');
 const searchOf = (page: Page) => new URL(page.url()).searchParams;

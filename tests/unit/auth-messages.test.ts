@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { catalogueMessages } from '../helpers/catalogue';
 import { AUTH_MESSAGES } from '../../src/common/auth-messages';
-import { compileCatalogue } from '../../src/common/compile-catalogue';
-import { createMessages } from '../../src/common/i18n';
 import type { Language } from '../../src/common/languages';
 import { authErrorText, authMessage } from '../../src/web/features/auth/auth-messages';
 import { ApiError } from '../../src/web/lib/api-client';
 import type { Translator } from '../../src/web/lib/i18n';
 
 function translator(language: Language): Translator['t'] {
-  const source = JSON.parse(readFileSync(`src/web/i18n/${language}.json`, 'utf8')) as Record<string, string>;
-  return createMessages(language, compileCatalogue(source)).t as Translator['t'];
+  return catalogueMessages(language).t as Translator['t'];
 }
 
 describe('log-in and registration messages in the page language', () => {

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compileCatalogue } from '../../src/common/compile-catalogue';
-import { createMessages } from '../../src/common/i18n';
+import { catalogueMessages } from '../helpers/catalogue';
 import {
   calendarTileParts,
   formatArticleDate,
@@ -12,10 +10,7 @@ import {
 import { translatedWeekdayDate } from '../../src/common/translated-dates';
 
 /** The English messages, as the page reads them (src/web/i18n/en.json). */
-const { t } = createMessages(
-  'en',
-  compileCatalogue(JSON.parse(readFileSync('src/web/i18n/en.json', 'utf8')) as Record<string, string>),
-);
+const { t } = catalogueMessages('en');
 
 // Midday UTC, so the calendar day is the same in every time zone from UTC-11 to UTC+11.
 describe('formatLongDate', () => {

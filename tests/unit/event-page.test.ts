@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { venueDirectionsUrl, venueText } from '../../src/common/venue';
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue } from '../../src/common/compile-catalogue';
-import { createMessages } from '../../src/common/i18n';
+import { catalogueMessages } from '../helpers/catalogue';
 import { eventDescription, eventMeta } from '../../src/common/page-meta';
 import { formatTimeOfDay } from '../../src/common/dates';
 import { translatedWeekdayDate } from '../../src/common/translated-dates';
@@ -15,10 +13,7 @@ import {
 } from '../../src/web/features/events/event-page';
 
 /** The English messages, as the page reads them (src/web/i18n/en.json). */
-const { t } = createMessages(
-  'en',
-  compileCatalogue(JSON.parse(readFileSync('src/web/i18n/en.json', 'utf8')) as Record<string, string>),
-);
+const { t } = catalogueMessages('en');
 
 // Paphos is UTC+2 in winter and UTC+3 from the last Sunday of March to the last Sunday of October.
 describe('translatedWeekdayDate (in English) and formatTimeOfDay', () => {

@@ -1,19 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue } from '../../src/common/compile-catalogue';
-import { createMessages } from '../../src/common/i18n';
+import { catalogueMessages } from '../helpers/catalogue';
 import type { Language } from '../../src/common/languages';
 import { nicosiaTime } from '../../src/common/nicosia-time';
 import { isOpenNow, openingStatus, openingStatusText } from '../../src/common/opening-status';
 
 /** A language's messages, as a page in it reads them. */
-const translator = (language: Language) =>
-  createMessages(
-    language,
-    compileCatalogue(
-      JSON.parse(readFileSync(`src/web/i18n/${language}.json`, 'utf8')) as Record<string, string>,
-    ),
-  ).t;
+const translator = (language: Language) => catalogueMessages(language).t;
 const english = translator('en');
 
 /** Paphos wall-clock time in 2027; 3 Mar 2027 is a Wednesday, 6 Mar a Saturday. */

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue } from '../../src/common/compile-catalogue';
-import { createMessages } from '../../src/common/i18n';
+import { catalogueMessages } from '../helpers/catalogue';
 import type { Language } from '../../src/common/languages';
 import {
   accessLabel,
@@ -14,13 +12,7 @@ import {
 import type { BeachFacts } from '../../src/common/schemas/places';
 
 /** A language's messages, as a page in it reads them. */
-const translator = (language: Language) =>
-  createMessages(
-    language,
-    compileCatalogue(
-      JSON.parse(readFileSync(`src/web/i18n/${language}.json`, 'utf8')) as Record<string, string>,
-    ),
-  ).t;
+const translator = (language: Language) => catalogueMessages(language).t;
 const t = translator('en');
 
 const LIST = 'https://cyprus-mail.com/2025/06/24/yeroskipou-beaches (the 2025 list)';

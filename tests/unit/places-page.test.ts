@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { catalogueMessages } from '../helpers/catalogue';
 import { FILTER_PANEL_CATEGORIES, PLACE_CATEGORIES } from '../../src/common/categories';
-import { compileCatalogue } from '../../src/common/compile-catalogue';
-import { createMessages } from '../../src/common/i18n';
 import { META_DESCRIPTION_MAX, placeDescription, truncateText } from '../../src/common/page-meta';
 import { placesMeta } from '../../src/common/translated-meta';
 import {
@@ -23,10 +21,7 @@ import {
 } from '../../src/web/features/places/places-address';
 
 /** The English catalogue's messages, as the list page reads them. */
-const t = createMessages(
-  'en',
-  compileCatalogue(JSON.parse(readFileSync('src/web/i18n/en.json', 'utf8')) as Record<string, string>),
-).t;
+const t = catalogueMessages('en').t;
 const placesHeading = (category: string) => t('places.heading', { category });
 const placesMapLabel = (category: string) => t('places.mapLabel', { category });
 const placesTitle = (category: (typeof PLACE_CATEGORIES)[number] | 'all') => placesMeta(t, category).title;

@@ -1,18 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue } from '../../src/common/compile-catalogue';
-import { createMessages } from '../../src/common/i18n';
+import { catalogueMessages } from '../helpers/catalogue';
 import type { Language } from '../../src/common/languages';
 import { parseTourDuration, translatedTourDuration } from '../../src/common/tour-duration';
 import { formatDuration } from '../../src/server/providers/tours/viator-mapping';
 
-const t = (language: Language) =>
-  createMessages(
-    language,
-    compileCatalogue(
-      JSON.parse(readFileSync(`src/web/i18n/${language}.json`, 'utf8')) as Record<string, string>,
-    ),
-  ).t;
+const t = (language: Language) => catalogueMessages(language).t;
 const [en, el, de, ru, he] = [t('en'), t('el'), t('de'), t('ru'), t('he')];
 
 /** Durations as Viator gives them, in minutes. */

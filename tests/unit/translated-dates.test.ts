@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue } from '../../src/common/compile-catalogue';
+import { catalogueMessages } from '../helpers/catalogue';
 import { formatShortDate } from '../../src/common/dates';
-import { createMessages } from '../../src/common/i18n';
 import type { Language } from '../../src/common/languages';
 import {
   translatedShortDate,
@@ -10,13 +8,7 @@ import {
   translatedWeekdayDate,
 } from '../../src/common/translated-dates';
 
-const messagesOf = (language: Language) =>
-  createMessages(
-    language,
-    compileCatalogue(
-      JSON.parse(readFileSync(`src/web/i18n/${language}.json`, 'utf8')) as Record<string, string>,
-    ),
-  ).t;
+const messagesOf = (language: Language) => catalogueMessages(language).t;
 
 const DAY_MS = 86_400_000;
 

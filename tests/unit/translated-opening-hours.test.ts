@@ -1,19 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue } from '../../src/common/compile-catalogue';
-import { createMessages } from '../../src/common/i18n';
+import { catalogueMessages } from '../helpers/catalogue';
 import type { Language } from '../../src/common/languages';
 import { nicosiaTime } from '../../src/common/nicosia-time';
 import { describeOpeningHours } from '../../src/common/opening-hours';
 import { translatedOpeningHours } from '../../src/common/translated-opening-hours';
 
-const t = (language: Language) =>
-  createMessages(
-    language,
-    compileCatalogue(
-      JSON.parse(readFileSync(`src/web/i18n/${language}.json`, 'utf8')) as Record<string, string>,
-    ),
-  ).t;
+const t = (language: Language) => catalogueMessages(language).t;
 const words = { en: t('en'), el: t('el'), de: t('de'), ru: t('ru'), he: t('he') };
 const lines = (language: Language, text: string, at: Date) =>
   translatedOpeningHours(text, at, words[language], language)!.map(

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue } from '../../src/common/compile-catalogue';
-import { createMessages } from '../../src/common/i18n';
+import { catalogueMessages } from '../helpers/catalogue';
 import type { Language } from '../../src/common/languages';
 import { WEATHER_CONDITION_CODES, weatherConditionText } from '../../src/common/weather-conditions';
 import { conditionCodeForWords } from '../../src/server/providers/weather/condition-words';
@@ -9,13 +7,7 @@ import { offlineWeatherProvider } from '../../src/server/providers/weather/offli
 import { WMO_TABLE } from '../../src/server/providers/weather/open-meteo';
 import { CLIMATE_CONDITION_CODES } from '../../src/server/providers/weather/paphos-climate';
 
-const t = (language: Language) =>
-  createMessages(
-    language,
-    compileCatalogue(
-      JSON.parse(readFileSync(`src/web/i18n/${language}.json`, 'utf8')) as Record<string, string>,
-    ),
-  ).t;
+const t = (language: Language) => catalogueMessages(language).t;
 const [en, el, de, ru, he] = [t('en'), t('el'), t('de'), t('ru'), t('he')];
 
 describe('the weather condition codes', () => {

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue } from '../../src/common/compile-catalogue';
-import { createMessages } from '../../src/common/i18n';
+import { catalogueMessages } from '../helpers/catalogue';
 import {
   agendaDays,
   agendaTime,
@@ -14,10 +12,7 @@ import {
 import { feedLastImportText, feedPendingText } from '../../src/web/features/events/admin/feed-text';
 
 /** The English messages, as the page reads them (src/web/i18n/en.json). */
-const { t } = createMessages(
-  'en',
-  compileCatalogue(JSON.parse(readFileSync('src/web/i18n/en.json', 'utf8')) as Record<string, string>),
-);
+const { t } = catalogueMessages('en');
 
 const state = (query: string) => whatsOnStateFromSearch(new URLSearchParams(query));
 
