@@ -192,6 +192,24 @@ describe('Logging in and registering in Greek', () => {
   });
 });
 
+describe('The canonical link in German, after moving inside the app', () => {
+  it('names the page at its German address, not the English one', async () => {
+    const page = await browser.openInLanguage(LANGUAGES[1], '/', DESKTOP);
+    const origin = new URL(page.url()).origin;
+    const canonical = () =>
+      page.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href'));
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Reiseblog' }).click();
+    await page.waitForURL((url) => url.pathname === '/de/blog');
+    await expect.poll(() => page.title()).toBe('Reiseführer und Insidertipps | Paphos Guide');
+    await expect.poll(canonical).toBe(`${origin}/de/blog`);
+    await footer.getByRole('link', { name: 'Veranstaltungen' }).click();
+    await page.waitForURL((url) => url.pathname === '/de/events');
+    await expect.poll(() => page.title()).toBe('Veranstaltungen in Paphos | Paphos Guide');
+    await expect.poll(canonical).toBe(`${origin}/de/events`);
+  });
+});
+
 describe('A failed read in Russian', () => {
   it("What's On says in Russian that its events could not be loaded", async () => {
     const page = await browser.openInLanguage(LANGUAGES[2], '/blog');
