@@ -14,6 +14,14 @@ export const TRANSLATION_LANGUAGES = LANGUAGE_CODES.filter(
 );
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
 
+/** The languages' names in English, as the dashboard and the server's admin messages say them. */
+export const TRANSLATION_LANGUAGE_NAMES: Record<TranslationLanguage, string> = {
+  el: 'Greek',
+  de: 'German',
+  ru: 'Russian',
+  he: 'Hebrew',
+};
+
 export const TRANSLATION_KINDS = ['place', 'article'] as const;
 export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
 

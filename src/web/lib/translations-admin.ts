@@ -6,12 +6,14 @@
  */
 import { ADMIN_API, API } from '../../common/api-paths';
 import { LANGUAGES } from '../../common/languages';
-import type {
-  AdminTranslation,
-  ArticleTranslationFields,
-  PlaceTranslationFields,
-  TranslationKind,
-  TranslationLanguage,
+import {
+  TRANSLATION_LANGUAGE_NAMES,
+  TRANSLATION_LANGUAGES,
+  type AdminTranslation,
+  type ArticleTranslationFields,
+  type PlaceTranslationFields,
+  type TranslationKind,
+  type TranslationLanguage,
 } from '../../common/schemas/translations';
 import type { AiModel } from '../../common/categories';
 import { toast } from '../components/ui/use-toast';
@@ -20,18 +22,12 @@ import { adminSend, errorMessage } from './api-client';
 import { invalidateAdmin, useAdminQuery } from './admin-queries';
 
 /** 'Greek (Ελληνικά)': a language as the English dashboard names it. */
-export const LANGUAGE_LABELS: Record<TranslationLanguage, string> = {
-  el: `Greek (${LANGUAGES.el.name})`,
-  de: `German (${LANGUAGES.de.name})`,
-  ru: `Russian (${LANGUAGES.ru.name})`,
-  he: `Hebrew (${LANGUAGES.he.name})`,
-};
-const ENGLISH_NAMES: Record<TranslationLanguage, string> = {
-  el: 'Greek',
-  de: 'German',
-  ru: 'Russian',
-  he: 'Hebrew',
-};
+export const LANGUAGE_LABELS = Object.fromEntries(
+  TRANSLATION_LANGUAGES.map((language) => [
+    language,
+    `${TRANSLATION_LANGUAGE_NAMES[language]} (${LANGUAGES[language].name})`,
+  ]),
+) as Record<TranslationLanguage, string>;
 
 export function translationsPath(kind: TranslationKind, id: number): string {
   return `${kind === 'place' ? ADMIN_API.places : ADMIN_API.articles}/${id}/translations`;
@@ -77,7 +73,7 @@ export function translationToast(
   language: TranslationLanguage,
   change: TranslationChange,
 ): { title: string; description: string } {
-  const languageName = ENGLISH_NAMES[language];
+  const languageName = TRANSLATION_LANGUAGE_NAMES[language];
   switch (change.action) {
     case 'translate':
       return {

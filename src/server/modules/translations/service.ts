@@ -9,6 +9,7 @@ import type { AiModel } from '../../../common/categories';
 import type { Language } from '../../../common/languages';
 import {
   isTranslationLanguage,
+  TRANSLATION_LANGUAGE_NAMES,
   TRANSLATION_LANGUAGES,
   type ArticleTranslationFields,
   type PlaceTranslationFields,
@@ -30,14 +31,6 @@ import { cachedPublishedArticle, findPublishedArticleBySlug } from '../articles/
 
 type TranslationRow = typeof contentTranslations.$inferSelect;
 type WriteCtx = Pick<AppContext, 'db' | 'cache' | 'clock'>;
-
-/** The languages' names in English, as the admin's messages say them. */
-export const LANGUAGE_NAMES_IN_ENGLISH: Record<TranslationLanguage, string> = {
-  el: 'Greek',
-  de: 'German',
-  ru: 'Russian',
-  he: 'Hebrew',
-};
 
 const SUBJECTS = {
   place: { column: contentTranslations.placeId, notFound: 'Place not found', cache: PLACES_CACHE_PREFIXES },
@@ -162,7 +155,7 @@ export async function translateContent(
 ) {
   const source = await sourceTexts(ctx.db, kind, id);
   const existing = await translationRow(ctx.db, kind, id, language);
-  const name = LANGUAGE_NAMES_IN_ENGLISH[language];
+  const name = TRANSLATION_LANGUAGE_NAMES[language];
   if (existing && !options.replace) {
     if (existing.aiModel === null) {
       throw new AppError(
@@ -268,7 +261,7 @@ export async function markTranslationReviewed(
     .set({ reviewedAt: now, updatedAt: now })
     .where(ofSubject(kind, id, language))
     .returning();
-  if (!row) throw notFound(`There is no ${LANGUAGE_NAMES_IN_ENGLISH[language]} translation`);
+  if (!row) throw notFound(`There is no ${TRANSLATION_LANGUAGE_NAMES[language]} translation`);
   ctx.cache.invalidate(...SUBJECTS[kind].cache);
   return adminTranslation(row);
 }
@@ -285,7 +278,7 @@ export async function deleteTranslation(
     .delete(contentTranslations)
     .where(ofSubject(kind, id, language))
     .returning({ id: contentTranslations.id });
-  if (deleted.length === 0) throw notFound(`There is no ${LANGUAGE_NAMES_IN_ENGLISH[language]} translation`);
+  if (deleted.length === 0) throw notFound(`There is no ${TRANSLATION_LANGUAGE_NAMES[language]} translation`);
   ctx.cache.invalidate(...SUBJECTS[kind].cache);
 }
 
