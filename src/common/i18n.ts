@@ -22,3 +22,14 @@ export function createMessages(
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
   return { t: (id, values) => i18n._(id, values), add: (more) => i18n.load(locale, more) };
 }
+
+/**
+ * Which of a table of English messages (a shared schema's, the server's) `text` is, by its words: how a page
+ * knows a refusal worded in English and says it in its own language. Undefined for any other text.
+ */
+export function knownMessage<Key extends string>(
+  messages: Readonly<Record<Key, string>>,
+  text: string,
+): Key | undefined {
+  return (Object.keys(messages) as Key[]).find((key) => messages[key] === text);
+}

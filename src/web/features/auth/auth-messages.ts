@@ -1,18 +1,15 @@
 import type { FieldError } from 'react-hook-form';
-import { AUTH_MESSAGE_VALUES, AUTH_MESSAGES, type AuthMessageKey } from '../../../common/auth-messages';
+import { AUTH_MESSAGE_VALUES, AUTH_MESSAGES } from '../../../common/auth-messages';
+import { knownMessage } from '../../../common/i18n';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import type { MessageId, Translator } from '../../lib/i18n';
-
-const KEY_BY_MESSAGE = new Map(
-  Object.entries(AUTH_MESSAGES).map(([key, message]) => [message as string, key as AuthMessageKey]),
-);
 
 /**
  * One of the English messages of common/auth-messages.ts (the shared schema's, the server's) in the page's
  * language; any other message as it came.
  */
 export function authMessage(t: Translator['t'], message: string): string {
-  const key = KEY_BY_MESSAGE.get(message);
+  const key = knownMessage(AUTH_MESSAGES, message);
   return key ? t(`auth.error.${key}` satisfies MessageId, AUTH_MESSAGE_VALUES) : message;
 }
 

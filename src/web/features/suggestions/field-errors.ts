@@ -1,3 +1,4 @@
+import { knownMessage } from '../../../common/i18n';
 import { SUGGESTION_LIMITS, SUGGESTION_MESSAGES } from '../../../common/schemas/suggestions';
 import type { MessageId, Translator } from '../../lib/i18n';
 
@@ -17,8 +18,6 @@ const RULE_MESSAGES: Record<keyof typeof SUGGESTION_MESSAGES, MessageId> = {
   sameAsNow: 'place.suggest.error.sameAsNow',
 };
 
-const RULES = Object.entries(SUGGESTION_MESSAGES) as [keyof typeof SUGGESTION_MESSAGES, string][];
-
 /**
  * What the visitor reads for a refused field of the 'Suggest an edit' form, in the page's language. The
  * shared schema's messages (the browser's check and the server's answer alike) are in English: each is
@@ -32,7 +31,7 @@ export function suggestionFieldError(
 ): { message: string } | undefined {
   if (!error) return undefined;
   const text = error.message ?? '';
-  const rule = RULES.find(([, message]) => message === text)?.[0];
+  const rule = knownMessage(SUGGESTION_MESSAGES, text);
   if (rule) return { message: t(RULE_MESSAGES[rule], { min: SUGGESTION_LIMITS.otherNoteMin }) };
   if (text.startsWith('Opening hours:')) return { message: t('place.suggest.error.hoursFormat') };
   // Too long, said by the browser's check (too_big) or in the server's answer.
