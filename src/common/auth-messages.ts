@@ -30,8 +30,6 @@ export const AUTH_MESSAGES = {
     'This password is one of the most commonly used, so it is easy to guess. Please choose another.',
 } as const;
 
-export type AuthMessageKey = keyof typeof AUTH_MESSAGES;
-
 /** The values the catalogues' versions of these messages take. */
 export const AUTH_MESSAGE_VALUES = {
   site: SITE_NAME,
