@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { expectAccessible, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -24,5 +24,23 @@ describe('the test browser', () => {
     // The removed handlers finish and fall back to the guard, which must take that calmly.
     await expect.poll(() => fellBack, { interval: 20 }).toBe(handling);
     await page.waitForTimeout(200);
+  });
+
+  // expectAccessible asks axe for the details of its violations only: it must still name each one.
+  it('fails a page with a serious accessibility fault, naming the rule and the element', async () => {
+    const { page } = await browser.newPage();
+    await page.setContent(
+      '<main><h1>Fault</h1><button id="unnamed"></button><img id="no-alt" src="/icons/icon-192.png"></main>',
+    );
+    const failure = await expectAccessible(page).then(
+      () => undefined,
+      (error: { actual?: unknown }) => error,
+    );
+    expect(failure?.actual).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^button-name: .*\(#unnamed\)$/),
+        expect.stringMatching(/^image-alt: .*\(#no-alt\)$/),
+      ]),
+    );
   });
 });
