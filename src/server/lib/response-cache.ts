@@ -7,7 +7,7 @@ export function isCachedValue(value: unknown): boolean {
 }
 
 /** Freezes plain objects and arrays all the way down, so no route can change a value other requests share. */
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value) || value instanceof Date) {
     return value;
   }
