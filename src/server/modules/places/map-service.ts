@@ -112,21 +112,51 @@ export async function placeMapPoints(db: Db, filters: PlacesFilterValues, now: D
 
 const WHOLE_DISTRICT: Bbox = { ...PAPHOS_DISTRICT_BOUNDS };
 
+interface MapQueryKeys {
+  box: Bbox | null;
+  filterKey: string;
+  answerKey: string;
+}
+
+/**
+ * Each query's answered box and cache keys, worked out once per query object: the request validator hands out
+ * one frozen query for each query string it has seen (http/validator.ts), so a popular view's snapping and
+ * keys cost nothing after its first request.
+ */
+const keysOfQuery = new WeakMap<PlacesMapQuery, MapQueryKeys>();
+
+function mapQueryKeys(query: PlacesMapQuery): MapQueryKeys {
+  let keys = keysOfQuery.get(query);
+  if (keys === undefined) {
+    const { bbox, zoom, ...filters } = query;
+    const box = answeredBox(bbox ?? WHOLE_DISTRICT, zoom);
+    const filterKey = JSON.stringify(filters);
+    keys = {
+      box,
+      filterKey,
+      answerKey: `places:map:${filterKey}:${box ? formatBbox(box) : 'outside'}:${zoom}`,
+    };
+    keysOfQuery.set(query, keys);
+  }
+  return keys;
+}
+
 /**
  * The answer to GET /api/places/map. Without a visitor's point, 'open now' or a moment (which change with
  * the visitor and the clock) both the index and each view's answer come from the response cache, under
  * 'places:map:...', so they are compressed once and answered with an ETag like the other public reads.
  */
 export function placesMapAnswer(ctx: Pick<AppContext, 'cache' | 'db' | 'clock'>, query: PlacesMapQuery) {
-  const { bbox, zoom, ...filters } = query;
-  const box = answeredBox(bbox ?? WHOLE_DISTRICT, zoom);
-  const build = async () => new PlaceClusters(await placeMapPoints(ctx.db, filters, ctx.clock.now()));
-  if (filters.lat !== undefined || filters.openNow || filters.at) {
-    return build().then((index) => index.view(box, zoom));
+  const { box, filterKey, answerKey } = mapQueryKeys(query);
+  const build = async () => {
+    const { bbox: _bbox, zoom: _zoom, ...filters } = query;
+    return new PlaceClusters(await placeMapPoints(ctx.db, filters, ctx.clock.now()));
+  };
+  if (query.lat !== undefined || query.openNow || query.at) {
+    return build().then((index) => index.view(box, query.zoom));
   }
-  const filterKey = JSON.stringify(filters);
-  return ctx.cache.get(`places:map:${filterKey}:${box ? formatBbox(box) : 'outside'}:${zoom}`, async () => {
+  return ctx.cache.get(answerKey, async () => {
     const index = await ctx.cache.get(`places:map-index:${filterKey}`, build);
-    return index.view(box, zoom);
+    return index.view(box, query.zoom);
   });
 }
