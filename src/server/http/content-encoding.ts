@@ -10,6 +10,13 @@ function parseQuality(text: string): number {
 }
 
 /**
+ * The choice for each header seen lately: browsers send one of a handful of headers on every request, and
+ * reading one anew cost a few per cent of a cached answer's time. Bounded, as any client may send any header.
+ */
+const chosenFor = new Map<string, AnswerEncoding>();
+const REMEMBERED_HEADERS = 100;
+
+/**
  * The form of an answer an `Accept-Encoding` header asks for (RFC 9110 §12.5.3): of br and gzip, the one
  * with the highest q-value above 0, br on a tie; `*` rates whichever of them the header does not name, and
  * `x-gzip` is gzip. Identity (the JSON as it is) when neither is acceptable or there is no header: sending
@@ -18,6 +25,16 @@ function parseQuality(text: string): number {
  */
 export function chooseContentEncoding(header: string | undefined): AnswerEncoding {
   if (header === undefined) return 'identity';
+  let chosen = chosenFor.get(header);
+  if (chosen === undefined) {
+    if (chosenFor.size >= REMEMBERED_HEADERS) chosenFor.clear();
+    chosen = parseAndChoose(header);
+    chosenFor.set(header, chosen);
+  }
+  return chosen;
+}
+
+function parseAndChoose(header: string): AnswerEncoding {
   const ratings = new Map<string, number>();
   for (const item of header.split(',')) {
     const [name = '', ...parameters] = item.split(';');
