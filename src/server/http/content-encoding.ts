@@ -1,3 +1,5 @@
+import { BoundedMap } from '../lib/bounded-map';
+
 /** The compressed forms a cached answer is kept in, in the order they are preferred when rated alike. */
 const COMPRESSED_ENCODINGS = ['br', 'gzip'] as const;
 export type CompressedEncoding = (typeof COMPRESSED_ENCODINGS)[number];
@@ -13,8 +15,7 @@ function parseQuality(text: string): number {
  * The choice for each header seen lately: browsers send one of a handful of headers on every request, and
  * reading one anew cost a few per cent of a cached answer's time. Bounded, as any client may send any header.
  */
-const chosenFor = new Map<string, AnswerEncoding>();
-const REMEMBERED_HEADERS = 100;
+const chosenFor = new BoundedMap<string, AnswerEncoding>(100);
 
 /**
  * The form of an answer an `Accept-Encoding` header asks for (RFC 9110 §12.5.3): of br and gzip, the one
@@ -27,7 +28,6 @@ export function chooseContentEncoding(header: string | undefined): AnswerEncodin
   if (header === undefined) return 'identity';
   let chosen = chosenFor.get(header);
   if (chosen === undefined) {
-    if (chosenFor.size >= REMEMBERED_HEADERS) chosenFor.clear();
     chosen = parseAndChoose(header);
     chosenFor.set(header, chosen);
   }

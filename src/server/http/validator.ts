@@ -1,4 +1,5 @@
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
+import { BoundedMap } from '../lib/bounded-map';
 import { deepFreeze } from '../lib/response-cache';
 
 /** How many distinct query strings (or paths) each route remembers the checked form of. */
@@ -16,7 +17,7 @@ export const REMEMBERED_INPUTS_PER_ROUTE = 500;
 export const memoisingValidatorCompiler: typeof zodValidatorCompiler = (route) => {
   const validate = zodValidatorCompiler(route);
   if (route.httpPart !== 'querystring' && route.httpPart !== 'params') return validate;
-  const passed = new Map<string, ReturnType<typeof validate>>();
+  const passed = new BoundedMap<string, ReturnType<typeof validate>>(REMEMBERED_INPUTS_PER_ROUTE);
   return (data) => {
     const input = JSON.stringify(data);
     const known = passed.get(input);
@@ -24,7 +25,6 @@ export const memoisingValidatorCompiler: typeof zodValidatorCompiler = (route) =
     const result = validate(data);
     // zod's validator answers { value } when the input passed and { error } when it did not.
     if (typeof result === 'object' && 'value' in result) {
-      if (passed.size >= REMEMBERED_INPUTS_PER_ROUTE) passed.delete(passed.keys().next().value!);
       passed.set(input, deepFreeze(result));
     }
     return result;
