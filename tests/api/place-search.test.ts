@@ -71,6 +71,9 @@ describe('GET /api/places/search', () => {
     await t.ctx.cache.invalidate('places:');
     expect(await names('Βασιλέων')).toEqual(['Tombs of the Kings']);
     expect(await names('ταφοι βασιλεων')).toEqual(['Tombs of the Kings']);
+    // The suggestion carries the name, so a Greek page can show it.
+    const [found] = await search(t.app, `q=${encodeURIComponent('Βασιλέων')}`);
+    expect(found?.nameTranslations).toEqual({ el: 'Τάφοι των Βασιλέων' });
   });
 
   it('needs every word of the query', async () => {

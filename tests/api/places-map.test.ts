@@ -1,9 +1,11 @@
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACE_CATEGORIES } from '../../src/common/categories';
 import { MAP_ZOOM, type Bbox } from '../../src/common/place-map';
 import type { PlacesMap } from '../../src/common/schemas/place-map';
 import type { Place } from '../../src/common/schemas/places';
+import { places } from '../../src/server/db/schema';
 import { asAdmin, expectError, expectOkJson, get, post } from '../helpers/api';
 import { insertGeneratedPlaces } from '../helpers/generated-places';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -145,6 +147,21 @@ describe('GET /api/places/map', () => {
     const after = await mapOf(t.app, 'zoom=9');
     expect(after.total).toBe(before.total + 1);
     expect(counted(after)).toBe(before.total + 1);
+  });
+
+  it("gives a place's names in other languages, for its popup, only when its source has any", async () => {
+    const place = all.find((entry) => entry.slug === 'coral-bay-beach')!;
+    const street = `zoom=19&bbox=${around(place.latitude, place.longitude, 0.0005)}`;
+    const pointOf = async () => (await mapOf(t.app, street)).places.find((point) => point.id === place.id)!;
+    expect(await pointOf()).not.toHaveProperty('nameTranslations');
+
+    await t.db
+      .update(places)
+      .set({ nameTranslations: { el: 'Παραλία Κόραλ Μπέι' } })
+      .where(eq(places.id, place.id));
+    await t.ctx.cache.invalidate('places:');
+
+    expect((await pointOf()).nameTranslations).toEqual({ el: 'Παραλία Κόραλ Μπέι' });
   });
 });
 

@@ -17,6 +17,7 @@ import {
   documentLanguage,
   expectNoHorizontalOverflow,
   PHONE,
+  screenshot,
   screenshotBothWidths,
   toasts,
   useBrowser,
@@ -149,6 +150,37 @@ describe('a place page in Greek with a machine translation', () => {
     await page.goto('/places?category=beach');
     await page.getByRole('heading', { name: 'Coral Bay Beach', exact: true }).waitFor();
     expect(await page.getByRole('heading', { name: GREEK_NAME }).count()).toBe(0);
+  });
+
+  it("names it in Greek in the Greek home search's suggestions and on the Greek map's marker and popup", async () => {
+    const { page } = await browser.newPage({ baseURL: server.url(), locale: 'el-GR' });
+    await page.goto('/el');
+    await page.getByRole('searchbox', { name: 'Αναζήτηση μερών στην Πάφο' }).fill('coral bay');
+    await expect.poll(() => page.locator('[data-search-result]').first().innerText()).toContain(GREEK_NAME);
+    await screenshot(page, 'translation-search-el');
+
+    await page.goto('/el/places?view=map&category=beach&q=coral%20bay');
+    const map = page.getByRole('region', { name: 'Χάρτης με τις παραλίες στην Πάφο' });
+    const markers = map.locator('.leaflet-marker-icon');
+    await expect.poll(() => markers.count()).toBeGreaterThan(0);
+    // Each marker's tooltip, as the pointer moves over it: one of them names Coral Bay in Greek.
+    const names: string[] = [];
+    for (const marker of await markers.all()) {
+      await marker.dispatchEvent('mouseover');
+      names.push(await map.getByRole('tooltip').innerText());
+      await marker.dispatchEvent('mouseout');
+      await expect.poll(() => map.getByRole('tooltip').count()).toBe(0);
+    }
+    expect(names).toContain(GREEK_NAME);
+    expect(names).not.toContain('Coral Bay Beach');
+    await markers.nth(names.indexOf(GREEK_NAME)).dispatchEvent('click');
+    await map.getByRole('link', { name: GREEK_NAME, exact: true }).waitFor();
+    await screenshot(page, 'translation-map-popup-el');
+    expect(
+      await map
+        .getByRole('link', { name: `Οδηγίες διαδρομής προς ${GREEK_NAME} (ανοίγει σε νέα καρτέλα)` })
+        .count(),
+    ).toBe(1);
   });
 
   it('drops the label once the operator marks the translation reviewed', async () => {

@@ -64,6 +64,8 @@ export const mapPlaceSchema = z.object({
   category: z.enum(PLACE_CATEGORIES),
   lat: z.number(),
   lng: z.number(),
+  /** The place's name in other languages, when its source gives any (as on its card). */
+  nameTranslations: z.record(z.string(), z.string()).optional(),
 });
 export type MapPoint = z.infer<typeof mapPlaceSchema>;
 

@@ -275,7 +275,7 @@ export const placeSearchQuerySchema = z.object({
 /** One search suggestion: what the hero's dropdown shows of a place and links to. */
 export const placeSearchResultSchema = placeSchema
   .pick({ id: true, slug: true, name: true, category: true, address: true, rating: true })
-  .extend({ photo: placeCardSchema.shape.photo });
+  .extend({ photo: placeCardSchema.shape.photo, nameTranslations: placeCardSchema.shape.nameTranslations });
 export type PlaceSearchResult = z.infer<typeof placeSearchResultSchema>;
 
 export const placesPageSchema = z.object({

@@ -18,6 +18,7 @@ import { PAPHOS_DISTRICT_BOUNDS } from '../../../common/paphos-district';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { places } from '../../db/schema';
+import { withoutEmptyNameTranslations } from './name-translations';
 import { placesFilterCondition, type PlacesFilterValues } from './service';
 
 type PointProperties = Omit<MapPoint, 'lat' | 'lng'>;
@@ -86,8 +87,16 @@ export class PlaceClusters {
         };
         answered.clusters.push(cluster);
       } else {
-        const { id, slug, name, category } = properties as PointProperties;
-        answered.places.push({ id, slug, name, category, lat: coordinate(lat), lng: coordinate(lng) });
+        const { id, slug, name, category, nameTranslations } = properties as PointProperties;
+        answered.places.push({
+          id,
+          slug,
+          name,
+          category,
+          lat: coordinate(lat),
+          lng: coordinate(lng),
+          ...(nameTranslations ? { nameTranslations } : {}),
+        });
       }
     }
     return answered;
@@ -96,7 +105,7 @@ export class PlaceClusters {
 
 /** The published places the filters keep, as map points. */
 export async function placeMapPoints(db: Db, filters: PlacesFilterValues, now: Date): Promise<MapPoint[]> {
-  return db
+  const points = await db
     .select({
       id: places.id,
       slug: places.slug,
@@ -104,10 +113,12 @@ export async function placeMapPoints(db: Db, filters: PlacesFilterValues, now: D
       category: places.category,
       lat: places.latitude,
       lng: places.longitude,
+      nameTranslations: places.nameTranslations,
     })
     .from(places)
     .where(await placesFilterCondition(db, filters, now))
     .orderBy(places.id);
+  return points.map(withoutEmptyNameTranslations);
 }
 
 const WHOLE_DISTRICT: Bbox = { ...PAPHOS_DISTRICT_BOUNDS };

@@ -24,6 +24,7 @@ import type { Db } from '../../db/client';
 import { places } from '../../db/schema';
 import { BoundedMap } from '../../lib/bounded-map';
 import { cardPhotoSql } from '../photos/place-photo-sql';
+import { withoutEmptyNameTranslations } from './name-translations';
 
 /** What a word found in each part of a place counts: a name match outweighs the category and the rest. */
 const FIELD_WEIGHTS = { name: 10, category: 4, details: 1 } as const;
@@ -111,7 +112,7 @@ export function placeSearch(query: string): { condition: SQL; relevance: SQL } |
 export async function searchPlaces(db: Db, query: string, limit: number): Promise<PlaceSearchResult[]> {
   const search = placeSearch(query);
   if (!search) return [];
-  return db
+  const found = await db
     .select({
       id: places.id,
       slug: places.slug,
@@ -120,11 +121,13 @@ export async function searchPlaces(db: Db, query: string, limit: number): Promis
       address: places.address,
       rating: places.rating,
       photo: cardPhotoSql,
+      nameTranslations: places.nameTranslations,
     })
     .from(places)
     .where(and(eq(places.status, 'published'), search.condition))
     .orderBy(desc(search.relevance), sql`${places.rating} desc nulls last`, asc(places.name), asc(places.id))
     .limit(limit);
+  return found.map(withoutEmptyNameTranslations);
 }
 
 /**

@@ -13,7 +13,8 @@ import { MapPictureSlot } from './map-picture-slot';
 import type { LeafletMapProps } from './place-map';
 
 /** A place as a map marks it: where it is, and what its popup's directions need. */
-export type MarkerPlace = MapPlace & Pick<Place, 'address' | 'approximatePosition'>;
+export type MarkerPlace = MapPlace &
+  Pick<Place, 'address' | 'approximatePosition'> & { nameTranslations?: Record<string, string> };
 
 export interface PlaceMapProps {
   /** The places a map of a list marks, each alone (ignored with serverFilters). */

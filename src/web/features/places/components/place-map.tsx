@@ -9,6 +9,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { cardPlaceName } from '../../../../common/content-in-language';
 import { TILE_ATTRIBUTION } from '../../../../common/map-tiles';
 import { useTileUrl } from '../../../lib/runtime-config';
 import { useTranslator, type Translator } from '../../../lib/i18n';
@@ -49,7 +50,7 @@ export function PlaceMap({
   label,
 }: LeafletMapProps) {
   // The map's own words are in the 'later' part, loaded with its code (lazy-place-map.tsx).
-  const { t } = useTranslator();
+  const { language, t } = useTranslator();
   const tRef = useRef(t);
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -142,6 +143,7 @@ export function PlaceMap({
         id: point.id,
         slug: point.slug,
         name: point.name,
+        nameTranslations: point.nameTranslations,
         category: point.category,
         latitude: point.lat,
         longitude: point.lng,
@@ -176,6 +178,7 @@ export function PlaceMap({
       marker.getElement()?.setAttribute('aria-label', label);
     }
     for (const place of shown.places) {
+      const name = cardPlaceName(place, language);
       const icon = L.divIcon({
         html: markerHtml(markerCategory(place.category)),
         // Replaces Leaflet's 'leaflet-div-icon' (a white box): the marker draws its own disc.
@@ -186,11 +189,11 @@ export function PlaceMap({
       // Out of the tab order, as the circle markers were: the places' list is the keyboard's way to them, and
       // a map of every place would otherwise be over a hundred tab stops.
       L.marker([place.latitude, place.longitude], { icon, keyboard: false })
-        .bindPopup(() => popupContent(place, t, (path) => navigateRef.current(path)))
-        .bindTooltip(place.name, { direction: 'top', offset: [0, -radius] })
+        .bindPopup(() => popupContent(place, name, t, (path) => navigateRef.current(path)))
+        .bindTooltip(name, { direction: 'top', offset: [0, -radius] })
         .addTo(layer);
     }
-  }, [shown, t]);
+  }, [shown, language, t]);
 
   // The user's position.
   useEffect(() => {
@@ -233,14 +236,19 @@ export function PlaceMap({
   );
 }
 
-/** Popup DOM built with text nodes (no HTML strings, so names cannot inject markup). */
-function popupContent(place: MarkerPlace, t: Translator['t'], navigate: (path: string) => void): HTMLElement {
+/** Popup DOM built with text nodes (no HTML strings, so names cannot inject markup); `name` in the page's language. */
+function popupContent(
+  place: MarkerPlace,
+  name: string,
+  t: Translator['t'],
+  navigate: (path: string) => void,
+): HTMLElement {
   const root = document.createElement('div');
   const link = document.createElement('a');
   const path = `/places/${place.slug}`;
   link.href = path;
   link.className = 'map-popup-link';
-  link.textContent = place.name;
+  link.textContent = name;
   link.addEventListener('click', (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -255,7 +263,7 @@ function popupContent(place: MarkerPlace, t: Translator['t'], navigate: (path: s
   directions.rel = 'noopener noreferrer';
   directions.className = 'map-popup-directions';
   directions.textContent = t('mapControls.directions');
-  directions.setAttribute('aria-label', t('mapControls.directionsTo', { name: place.name }));
+  directions.setAttribute('aria-label', t('mapControls.directionsTo', { name }));
   root.append(link, meta, directions);
   return root;
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PLACE_SEARCH_LIMIT } from '../../../../common/place-search';
 import { cn } from '../../../lib/cn';
+import { cardPlaceName } from '../../../../common/content-in-language';
 import { loadWords, useTranslator } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePlaceSearch } from '../api';
@@ -25,7 +26,7 @@ export interface PlaceSearchProps {
  * in the 'later' part, asked for (if the page has not yet) when the visitor turns to the box.
  */
 export function PlaceSearch({ label, placeholder, className }: PlaceSearchProps) {
-  const { t } = useTranslator();
+  const { language, t } = useTranslator();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -143,7 +144,9 @@ export function PlaceSearch({ label, placeholder, className }: PlaceSearchProps)
                       className="size-12 shrink-0 rounded-lg"
                     />
                     <span className="min-w-0">
-                      <span className="block truncate font-semibold text-foreground">{place.name}</span>
+                      <span className="block truncate font-semibold text-foreground">
+                        {cardPlaceName(place, language)}
+                      </span>
                       <span className="block truncate text-sm text-muted-foreground">
                         {t('card.category', { category: place.category })}
                         {place.address ? ` · ${place.address}` : ''}
