@@ -521,13 +521,24 @@ describe('admin contact messages', () => {
 });
 
 describe('GET /api/admin/stats at a fixed time', () => {
-  it('counts only events starting in the next 7 days and pins posted this Paphos month', async () => {
+  it('counts only events on in the next 7 days (one under way too) and pins posted this Paphos month', async () => {
     const before = expectOkJson<AdminStats>(await get(t.app, '/api/admin/stats', asAdmin()));
     const at = (iso: string) => new Date(iso);
     await t.db.insert(events).values([
       { name: 'In three days', startTime: at('2026-11-26T18:00:00Z') },
       { name: 'In eight days', startTime: at('2026-12-01T18:00:00Z') },
       { name: 'Yesterday', startTime: at('2026-11-22T18:00:00Z') },
+      // Under way at 10:00: a day's market with its time to be confirmed, stored from midnight to midnight.
+      {
+        name: 'Today, all day',
+        startTime: at('2026-11-22T22:00:00Z'),
+        endTime: at('2026-11-23T22:00:00Z'),
+      },
+      {
+        name: 'Ended this morning',
+        startTime: at('2026-11-23T06:00:00Z'),
+        endTime: at('2026-11-23T09:00:00Z'),
+      },
     ]);
     await t.db.insert(pins).values([
       { status: 'posted', postedAt: at('2026-11-01T00:30:00Z') },
@@ -536,7 +547,7 @@ describe('GET /api/admin/stats at a fixed time', () => {
       { status: 'posted', postedAt: at('2026-10-31T21:30:00Z') },
     ]);
     const after = expectOkJson<AdminStats>(await get(t.app, '/api/admin/stats', asAdmin()));
-    expect(after.totalEvents).toBe(before.totalEvents + 1);
+    expect(after.totalEvents).toBe(before.totalEvents + 2);
     expect(after.pinsPosted).toBe(before.pinsPosted + 1);
   });
 });

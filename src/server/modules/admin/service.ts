@@ -3,10 +3,14 @@ import type { AdminStats } from '../../../common/schemas/admin';
 import type { Db } from '../../db/client';
 import { events, pins, places } from '../../db/schema';
 import { nicosiaDate, nicosiaTime } from '../../../common/nicosia-time';
+import { notEndedAt } from '../events/service';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The overview's figures at `now`: places by status (the total is their sum), published events of the next 7 days, pins of this month. */
+/**
+ * The overview's figures at `now`: places by status (the total is their sum), published events on in the next
+ * 7 days (those under way included, as the public list has them), pins of this month.
+ */
 export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   const [placeCounts] = await db
     .select({
@@ -22,7 +26,7 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
     .where(
       and(
         eq(events.status, 'published'),
-        gte(events.startTime, now),
+        notEndedAt(now),
         lt(events.startTime, new Date(now.getTime() + WEEK_MS)),
       ),
     );

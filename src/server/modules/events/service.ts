@@ -36,12 +36,15 @@ export const eventColumns = {
 /** What visitors see: published events, and cancelled ones (marked so); a pending one never. */
 export const publiclyShown = inArray(events.status, [...PUBLIC_EVENT_STATUSES]);
 
+/** Events that have not ended at `now`: those under way (a day's event with its time to be confirmed) too. */
+export const notEndedAt = (now: Date) => sql`coalesce(${events.endTime}, ${events.startTime}) > ${now}`;
+
 /** Events that have not ended yet, soonest first. */
 export function upcomingEvents(db: Db, now = new Date(), limit = UPCOMING_LIMIT) {
   return db
     .select(eventColumns)
     .from(events)
-    .where(and(publiclyShown, sql`coalesce(${events.endTime}, ${events.startTime}) > ${now}`))
+    .where(and(publiclyShown, notEndedAt(now)))
     .orderBy(asc(events.startTime), asc(events.id))
     .limit(limit);
 }
