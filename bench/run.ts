@@ -35,6 +35,11 @@ const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br'
 /** The targets of issue 17: the app keeps most of a bare route's throughput and at most doubles its tail. */
 const MIN_RATIO = 0.7;
 const MAX_P99_FACTOR = 2;
+/**
+ * Issue 32's allowance on a paired row's p99 (2x + 10 ms): at a bare p99 of 2-5 ms, a millisecond or two of
+ * scheduling on a 2-core machine would otherwise fail a row whose answers come in well under 20 ms.
+ */
+const P99_ALLOWANCE_MS = 10;
 /** Headers the bare route must not copy: the server sets them itself for each answer. */
 const PER_ANSWER_HEADERS = new Set([
   'date',
@@ -154,7 +159,7 @@ console.log(
   }`,
 );
 console.log(
-  `targets: >= ${MIN_RATIO} of the bare route's req/s, p99 <= ${MAX_P99_FACTOR}x its p99, no errors\n`,
+  `targets: >= ${MIN_RATIO} of the bare route's req/s, p99 <= ${MAX_P99_FACTOR}x its p99 + ${P99_ALLOWANCE_MS} ms, no errors\n`,
 );
 console.log('| endpoint | req/s | bare route req/s | ratio | p99 ms | bare p99 ms | errors | |');
 console.log('|---|---|---|---|---|---|---|---|');
@@ -166,7 +171,7 @@ for (const route of process.env.BENCH_PART === 'cache-busting' ? [] : routes) {
   const ratio = measured.rps / baseline.rps;
   const ok =
     ratio >= MIN_RATIO &&
-    measured.p99 <= MAX_P99_FACTOR * Math.max(baseline.p99, 1) &&
+    measured.p99 <= MAX_P99_FACTOR * baseline.p99 + P99_ALLOWANCE_MS &&
     measured.failures === 0;
   if (!ok) failures++;
   results.push({ route, ...measured, bare: baseline, ratio, ok });
