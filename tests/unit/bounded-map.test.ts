@@ -21,4 +21,20 @@ describe('BoundedMap', () => {
       ['b', 2],
     ]);
   });
+
+  it('remembers what a key made, computing it once, within its bound', () => {
+    const map = new BoundedMap<string, number>(2);
+    let computed = 0;
+    const length = (key: string) => {
+      computed += 1;
+      return key.length;
+    };
+
+    expect(map.remember('abc', length)).toBe(3);
+    expect(map.remember('abc', length)).toBe(3);
+    expect(computed).toBe(1);
+    map.remember('de', length);
+    map.remember('f', length);
+    expect([...map.keys()]).toEqual(['de', 'f']);
+  });
 });

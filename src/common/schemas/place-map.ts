@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLACE_CATEGORIES } from '../categories';
 import { boxTiles, MAP_BOX_MAX_TILES, MAP_ZOOM, parseBbox } from '../place-map';
-import { placesPageQuerySchema } from './places';
+import { placeCardSchema, placesPageQuerySchema } from './places';
 
 /** The places list's filters, as GET /api/places/page reads them (its sort, paging and ids left out). */
 const {
@@ -65,7 +65,7 @@ export const mapPlaceSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   /** The place's name in other languages, when its source gives any (as on its card). */
-  nameTranslations: z.record(z.string(), z.string()).optional(),
+  nameTranslations: placeCardSchema.shape.nameTranslations,
 });
 export type MapPoint = z.infer<typeof mapPlaceSchema>;
 

@@ -26,12 +26,7 @@ const chosenFor = new BoundedMap<string, AnswerEncoding>(100);
  */
 export function chooseContentEncoding(header: string | undefined): AnswerEncoding {
   if (header === undefined) return 'identity';
-  let chosen = chosenFor.get(header);
-  if (chosen === undefined) {
-    chosen = parseAndChoose(header);
-    chosenFor.set(header, chosen);
-  }
-  return chosen;
+  return chosenFor.remember(header, parseAndChoose);
 }
 
 function parseAndChoose(header: string): AnswerEncoding {

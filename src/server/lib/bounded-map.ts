@@ -11,4 +11,14 @@ export class BoundedMap<K, V> extends Map<K, V> {
     if (this.size >= this.maxEntries && !this.has(key)) this.delete(this.keys().next().value as K);
     return super.set(key, value);
   }
+
+  /** The value kept for `key`, or what `compute` makes of it, kept from now on. */
+  remember(key: K, compute: (key: K) => V): V {
+    let value = this.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      this.set(key, value);
+    }
+    return value;
+  }
 }

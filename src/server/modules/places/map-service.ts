@@ -124,13 +124,14 @@ export async function placeMapPoints(db: Db, filters: PlacesFilterValues, now: D
 const WHOLE_DISTRICT: Bbox = { ...PAPHOS_DISTRICT_BOUNDS };
 
 interface MapQueryKeys {
+  filters: PlacesFilterValues;
   box: Bbox | null;
   filterKey: string;
   answerKey: string;
 }
 
 /**
- * Each query's answered box and cache keys, worked out once per query object: the request validator hands out
+ * Each query's filters, answered box and cache keys, worked out once per query object: the request validator hands out
  * one frozen query for each query string it has seen (http/validator.ts), so a popular view's snapping and
  * keys cost nothing after its first request.
  */
@@ -143,6 +144,7 @@ function mapQueryKeys(query: PlacesMapQuery): MapQueryKeys {
     const box = answeredBox(bbox ?? WHOLE_DISTRICT, zoom);
     const filterKey = JSON.stringify(filters);
     keys = {
+      filters,
       box,
       filterKey,
       answerKey: `places:map:${filterKey}:${box ? formatBbox(box) : 'outside'}:${zoom}`,
@@ -158,11 +160,8 @@ function mapQueryKeys(query: PlacesMapQuery): MapQueryKeys {
  * 'places:map:...', so they are compressed once and answered with an ETag like the other public reads.
  */
 export function placesMapAnswer(ctx: Pick<AppContext, 'cache' | 'db' | 'clock'>, query: PlacesMapQuery) {
-  const { box, filterKey, answerKey } = mapQueryKeys(query);
-  const build = async () => {
-    const { bbox: _bbox, zoom: _zoom, ...filters } = query;
-    return new PlaceClusters(await placeMapPoints(ctx.db, filters, ctx.clock.now()));
-  };
+  const { filters, box, filterKey, answerKey } = mapQueryKeys(query);
+  const build = async () => new PlaceClusters(await placeMapPoints(ctx.db, filters, ctx.clock.now()));
   if (query.lat !== undefined || query.openNow || query.at) {
     return build().then((index) => index.view(box, query.zoom));
   }

@@ -141,11 +141,7 @@ const searchKeys = new BoundedMap<string, string>(1000);
  * 'pafos!') share one entry ('places:search:...'), which a write to places clears (PLACES_CACHE_PREFIXES).
  */
 export function cachedPlaceSearch(ctx: Pick<AppContext, 'cache' | 'db'>, query: string, limit: number) {
-  let key = searchKeys.get(query);
-  if (key === undefined) {
-    key = searchKey(query);
-    searchKeys.set(query, key);
-  }
+  const key = searchKeys.remember(query, searchKey);
   if (key === '') return Promise.resolve([]);
   return ctx.cache.get(`places:search:${limit}:${key}`, () => searchPlaces(ctx.db, query, limit));
 }

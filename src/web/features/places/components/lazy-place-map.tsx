@@ -4,6 +4,7 @@ import type { QueryParams } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { loadWords } from '../../../lib/i18n';
 import { useInView } from '../../../lib/use-in-view';
+import type { MapPoint } from '../../../../common/schemas/place-map';
 import type { Place } from '../../../../common/schemas/places';
 import { extentParams, usePlacesMap } from '../api';
 import type { ServerMap } from '../map-source';
@@ -14,7 +15,8 @@ import type { LeafletMapProps } from './place-map';
 
 /** A place as a map marks it: where it is, and what its popup's directions need. */
 export type MarkerPlace = MapPlace &
-  Pick<Place, 'address' | 'approximatePosition'> & { nameTranslations?: Record<string, string> };
+  Pick<Place, 'address' | 'approximatePosition'> &
+  Pick<MapPoint, 'nameTranslations'>;
 
 export interface PlaceMapProps {
   /** The places a map of a list marks, each alone (ignored with serverFilters). */
