@@ -209,7 +209,7 @@ const browserBuild = defineConfig({
             // Paphos time, the messages' runtime): one chunk rather than a request and a header each.
             {
               name: 'shared',
-              test: /src[\\/]common[\\/](api-paths|browser-storage|categories|nicosia-time|languages|i18n|pages|return-path-names)\.ts$|src[\\/]web[\\/]lib[\\/](cn|api-client|i18n)\.tsx?$|node_modules[\\/]@lingui[\\/]core[\\/]|src[\\/]web[\\/]features[\\/]events[\\/]event-category\.ts$|src[\\/]web[\\/]components[\\/]ui[\\/]button\.tsx$|node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/])/,
+              test: /src[\\/]common[\\/](api-paths|browser-storage|categories|nicosia-time|languages|i18n|pages|return-path-names)\.ts$|src[\\/]web[\\/]lib[\\/](cn|api-client|i18n)\.tsx?$|src[\\/]web[\\/]features[\\/]events[\\/]event-category\.ts$|src[\\/]web[\\/]components[\\/]ui[\\/]button\.tsx$|node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/])/,
               priority: 5,
             },
           ],

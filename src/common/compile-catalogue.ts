@@ -1,21 +1,51 @@
 /**
  * A message catalogue as translators write it (src/web/i18n/<language>.json: id -> ICU MessageFormat text),
- * compiled into what Lingui's runtime reads. Used by the build (vite-catalogues.ts) and by the server for
- * the words it writes into a page's head; never by the browser, which gets catalogues already compiled.
+ * compiled by Lingui's compiler into what createMessages (i18n.ts) fills in. Used by the build
+ * (vite-catalogues.ts) and by the server for the words it writes into a page's head; never by the browser,
+ * which gets catalogues already compiled.
  */
-import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import {
+  compileMessageOrThrow,
+  type CompiledIcuChoices,
+  type CompiledMessage,
+} from '@lingui/message-utils/compileMessage';
+import { MESSAGE_CHOICE_KINDS, type CompiledMessages } from './i18n';
 
-/** Each message compiled; a text that does not parse (an unclosed '{') throws, naming its id. */
-export function compileCatalogue(catalogue: Record<string, string>): Record<string, CompiledMessage> {
+/**
+ * Each message compiled; a text that does not parse (an unclosed '{') or asks for a kind of placeholder
+ * other than plural and select ('{value, number}': numbers are written before they reach a message) throws,
+ * naming its id.
+ */
+export function compileCatalogue(catalogue: Record<string, string>): CompiledMessages {
   return Object.fromEntries(
     Object.entries(catalogue).map(([id, text]) => {
+      let compiled: CompiledMessage;
       try {
-        return [id, compileMessageOrThrow(text)];
+        compiled = compileMessageOrThrow(text);
       } catch (error) {
         throw new Error(`Message '${id}' is not valid ICU MessageFormat: ${(error as Error).message}`, {
           cause: error,
         });
       }
+      const kind = unknownKind(compiled);
+      if (kind)
+        throw new Error(`Message '${id}' has a '${kind}' placeholder: only plural and select are filled in`);
+      return [id, compiled];
     }),
   );
+}
+
+function unknownKind(tokens: CompiledMessage): string | undefined {
+  for (const token of tokens) {
+    if (typeof token === 'string') continue;
+    const [, kind, format] = token;
+    if (kind === undefined) continue;
+    if (!(MESSAGE_CHOICE_KINDS as readonly string[]).includes(kind)) return kind;
+    for (const branch of Object.values(format as CompiledIcuChoices)) {
+      // The choices carry their plural's offset beside the branches.
+      const nested = Array.isArray(branch) ? unknownKind(branch) : undefined;
+      if (nested) return nested;
+    }
+  }
+  return undefined;
 }

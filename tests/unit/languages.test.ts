@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   LANGUAGE_CODES,
+  LANGUAGES,
   languagePath,
   preferredLanguage,
   samePageIn,
   splitLanguagePath,
+  writeOneDecimal,
 } from '../../src/common/languages';
 import { matchPage, pageAddress } from '../../src/common/pages';
 
@@ -77,5 +79,37 @@ describe('pages in each language', () => {
 
   it("keeps a page's own query parameters under a prefix too", () => {
     expect(pageAddress('/de/places', '?utm_source=x&category=beach')).toBe('/de/places?category=beach');
+  });
+});
+
+describe('writeOneDecimal', () => {
+  const ratings = Array.from({ length: 51 }, (_, tenths) => tenths / 10).concat([
+    4.25, 4.35, 4.45, 1.15, 3.05, 12.34,
+  ]);
+  it.each(LANGUAGE_CODES)('writes one decimal in %s as Intl does for its locale', (language) => {
+    for (const rating of ratings) {
+      const intl = rating.toLocaleString(LANGUAGES[language].locale, {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      });
+      expect(writeOneDecimal(rating, language)).toBe(intl);
+    }
+  });
+
+  it.each(LANGUAGE_CODES)(
+    'writes at most one decimal in %s as Intl does, with trailingZero false',
+    (language) => {
+      for (const speed of ratings) {
+        const intl = speed.toLocaleString(LANGUAGES[language].locale, { maximumFractionDigits: 1 });
+        expect(writeOneDecimal(speed, language, { trailingZero: false })).toBe(intl);
+      }
+    },
+  );
+
+  it('writes a German rating with a decimal comma', () => {
+    expect(writeOneDecimal(4.6, 'de')).toBe('4,6');
+    expect(writeOneDecimal(5, 'en')).toBe('5.0');
+    expect(writeOneDecimal(5.04, 'en', { trailingZero: false })).toBe('5');
+    expect(writeOneDecimal(3.46, 'ru', { trailingZero: false })).toBe('3,5');
   });
 });

@@ -1,6 +1,5 @@
-import type { Messages } from '@lingui/core';
 import { createContext, Fragment, useContext, type ReactNode } from 'react';
-import { createMessages, type MessageValues } from '../../common/i18n';
+import { createMessages, type CompiledMessages, type MessageValues } from '../../common/i18n';
 import type { Language } from '../../common/languages';
 import type english from '../i18n/en.json';
 import { LATER_PARTS, type LaterPart, type MessagePart } from '../i18n/parts';
@@ -34,8 +33,8 @@ const PARTS: Record<MessagePart, PartLoaders> = {
   legal: import.meta.glob('../i18n/*.json', { query: { part: 'legal' }, import: 'default' }),
 };
 
-async function loadPart(language: Language, part: MessagePart): Promise<Messages> {
-  return (await PARTS[part][`../i18n/${language}.json`]!()) as Messages;
+async function loadPart(language: Language, part: MessagePart): Promise<CompiledMessages> {
+  return (await PARTS[part][`../i18n/${language}.json`]!()) as CompiledMessages;
 }
 
 /** A language's messages: the main part, or the parts asked for (the server's renderer takes them all). */
@@ -44,7 +43,7 @@ export async function loadTranslator(
   parts: readonly MessagePart[] = ['main'],
 ): Promise<Translator & { add: (part: MessagePart) => Promise<void> }> {
   const loaded = await Promise.all(parts.map((part) => loadPart(language, part)));
-  const messages = createMessages(language, Object.assign({}, ...loaded) as Messages);
+  const messages = createMessages(language, Object.assign({}, ...loaded) as CompiledMessages);
   // A part asked for again comes from the module cache, and adds the same messages.
   const add = async (part: MessagePart) => messages.add(await loadPart(language, part));
   return { language, t: messages.t, add };

@@ -11,6 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cardPlaceName } from '../../../../common/content-in-language';
 import { TILE_ATTRIBUTION } from '../../../../common/map-tiles';
+import { runInTasks } from '../../../lib/run-in-tasks';
 import { useTileUrl } from '../../../lib/runtime-config';
 import { useTranslator, type Translator } from '../../../lib/i18n';
 import type { MapCluster } from '../../../../common/schemas/place-map';
@@ -26,6 +27,8 @@ import { MapLoadingOverlay } from './map-loading-overlay';
 
 /** How long the map rests after a move before it asks for its new view. */
 const MOVE_SETTLE_MS = 250;
+/** About 20 ms of a phone's main thread (Lighthouse's 4x slower CPU): markers are HTML and SVG to lay out. */
+const MARKERS_PER_TASK = 8;
 
 export interface LeafletMapProps extends Omit<
   PlaceMapProps,
@@ -122,15 +125,23 @@ export function PlaceMap({
     [server?.layers, listPlaces, zoom],
   );
 
-  // The view for this map's size: the one its first picture showed, where there was one.
+  // The view for this map's size: the one its first picture showed, where there was one. In a task after the
+  // map's creation (its tiles' first layout is the larger part of the map's start on a phone).
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
-    const { clientWidth: width, clientHeight: height } = map.getContainer();
-    const view = mapViewForSize(layers, { width, height });
-    map.setView([view.center.lat, view.center.lng], view.zoom);
-    // The first picture's own answer: the server read it for the page, so it is drawn at once.
-    if (serverRef.current) setRequest(firstViewRequest(view));
+    return runInTasks(
+      [
+        () => {
+          const { clientWidth: width, clientHeight: height } = map.getContainer();
+          const view = mapViewForSize(layers, { width, height });
+          map.setView([view.center.lat, view.center.lng], view.zoom);
+          // The first picture's own answer: the server read it for the page, so it is drawn at once.
+          if (serverRef.current) setRequest(firstViewRequest(view));
+        },
+      ],
+      1,
+    );
   }, [layers]);
 
   // What the markers show: the list's places, or the server's single places and clusters for the view.
@@ -154,14 +165,14 @@ export function PlaceMap({
     };
   }, [server, places, answer.data]);
 
-  // Place markers and cluster bubbles.
+  // Place markers and cluster bubbles, a few in each task (after the view's).
   useEffect(() => {
     const map = mapRef.current;
     const layer = markersRef.current;
     if (!map || !layer) return;
     layer.clearLayers();
     const radius = MARKER_SIZES.map.disc / 2;
-    for (const cluster of shown.clusters) {
+    const clusterMarkers = shown.clusters.map((cluster) => () => {
       const size = clusterSize(cluster.count);
       const icon = L.divIcon({
         html: clusterHtml(cluster.count),
@@ -176,8 +187,8 @@ export function PlaceMap({
         )
         .addTo(layer);
       marker.getElement()?.setAttribute('aria-label', label);
-    }
-    for (const place of shown.places) {
+    });
+    const placeMarkers = shown.places.map((place) => () => {
       const name = cardPlaceName(place, language);
       const icon = L.divIcon({
         html: markerHtml(markerCategory(place.category)),
@@ -192,7 +203,8 @@ export function PlaceMap({
         .bindPopup(() => popupContent(place, name, t, (path) => navigateRef.current(path)))
         .bindTooltip(name, { direction: 'top', offset: [0, -radius] })
         .addTo(layer);
-    }
+    });
+    return runInTasks([...clusterMarkers, ...placeMarkers], MARKERS_PER_TASK);
   }, [shown, language, t]);
 
   // The user's position.

@@ -5,6 +5,7 @@ import { weatherConditionText } from '../../../../common/weather-conditions';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { writeOneDecimal } from '../../../../common/languages';
 import { useTranslator } from '../../../lib/i18n';
 import { useWeather } from '../api';
 
@@ -50,7 +51,7 @@ export function WeatherCard({ className }: { className?: string }) {
 }
 
 function WeatherBody({ weather }: { weather: Weather }) {
-  const { t } = useTranslator();
+  const { t, language } = useTranslator();
   const { temperature, humidity, windSpeed } = weather;
   const Icon = weatherIcon(weather.condition);
   const condition = weatherConditionText(weather, t);
@@ -85,7 +86,11 @@ function WeatherBody({ weather }: { weather: Weather }) {
             <div className="flex items-center gap-1.5">
               <Wind className="size-4" aria-hidden="true" />
               <dt className="sr-only">{t('weather.wind')}</dt>
-              <dd>{t('weather.windValue', { value: Number(windSpeed.toFixed(1)) })}</dd>
+              <dd>
+                {t('weather.windValue', {
+                  value: writeOneDecimal(windSpeed, language, { trailingZero: false }),
+                })}
+              </dd>
             </div>
           )}
         </dl>
