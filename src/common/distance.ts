@@ -19,6 +19,9 @@ export function distanceKm(from: LatLng, to: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
+/** One formatter per locale and unit, built on first use: building one is far dearer than using it. */
+const distanceFormats = new Map<string, Intl.NumberFormat>();
+
 /**
  * Under 1 km in whole metres, otherwise km with one decimal, with the locale's decimal sign and unit
  * names ('850 m', '1.3 km'; '1,3 χλμ.', '850 м'). Only the browser writes distances (they need the
@@ -28,13 +31,19 @@ export function formatDistance(km: number, locale = 'en-GB'): string {
   const metres = Math.round(km * 1000);
   // 999.6 m rounds to 1000 m, which reads better as 1.0 km.
   const [value, unit, digits] = metres < 1000 ? [metres, 'meter', 0] : [km, 'kilometer', 1];
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit,
-    unitDisplay: 'short',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
+  const key = `${locale} ${unit}`;
+  let format = distanceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    distanceFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** A place with its distance from the visitor, once their position is known. */

@@ -77,3 +77,22 @@ describe('formatDistance near 1 km', () => {
     expect(formatDistance(0.9996)).toBe('1.0 km');
   });
 });
+
+describe('formatDistance on a list of cards', () => {
+  it('builds one number format per locale and unit, however many distances it writes', () => {
+    const original = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      built += 1;
+      return new original(...args);
+    } as unknown as typeof Intl.NumberFormat;
+    try {
+      const written = Array.from({ length: 40 }, (_, index) => formatDistance(index / 10, 'fr'));
+      expect(written[5]).toBe('500\u202fm');
+      expect(written[25]).toBe('2,5\u202fkm');
+    } finally {
+      Intl.NumberFormat = original;
+    }
+    expect(built).toBe(2);
+  });
+});
