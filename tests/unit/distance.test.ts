@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm, formatDistance } from '../../src/common/distance';
+import { numberFormatsBuilt } from '../helpers/number-formats';
 
 const PAPHOS_HARBOUR = { lat: 34.754, lng: 32.406 };
 const CORAL_BAY = { lat: 34.854, lng: 32.365 };
@@ -80,19 +81,11 @@ describe('formatDistance near 1 km', () => {
 
 describe('formatDistance on a list of cards', () => {
   it('builds one number format per locale and unit, however many distances it writes', () => {
-    const original = Intl.NumberFormat;
-    let built = 0;
-    Intl.NumberFormat = function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-      built += 1;
-      return new original(...args);
-    } as unknown as typeof Intl.NumberFormat;
-    try {
+    const built = numberFormatsBuilt(() => {
       const written = Array.from({ length: 40 }, (_, index) => formatDistance(index / 10, 'fr'));
       expect(written[5]).toBe('500\u202fm');
       expect(written[25]).toBe('2,5\u202fkm');
-    } finally {
-      Intl.NumberFormat = original;
-    }
+    });
     expect(built).toBe(2);
   });
 });
