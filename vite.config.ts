@@ -192,6 +192,8 @@ const browserBuild = defineConfig({
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: the server names a page's own chunks in its HTML (module-preloads.ts).
+    manifest: true,
     // Every browser the site supports preloads modules itself (Chrome 66, Firefox 115, Safari 17); an older
     // one still runs the scripts, only without the head start. The polyfill would cost every first load.
     modulePreload: { polyfill: false },

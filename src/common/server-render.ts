@@ -20,6 +20,11 @@ export interface RenderedPage {
   head: string;
   /** The API answers the page was rendered with, as JSON safe inside a <script> element. */
   queryState: string;
+  /**
+   * The page's own code as the web build's manifest names it ('pages/place-detail.tsx'), which the server
+   * names with what it imports as module preloads; none for a page in the first load.
+   */
+  pageModule?: string | undefined;
 }
 
 /** The server's settings a page is drawn with, which the browser reads from the shell's meta tags. */

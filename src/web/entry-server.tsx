@@ -17,7 +17,7 @@ import { createQueryClient } from './lib/query-client';
 import { TileUrlProvider } from './lib/runtime-config';
 import { keepCarriedErrors, serializeQueryState } from './lib/query-state';
 import { serverFollowUpData, serverPageData, type PageRead } from './page-data';
-import { routes } from './routes';
+import { pageModuleFile, routes } from './routes';
 
 async function readJson(readApi: ReadApi, path: string): Promise<unknown> {
   const answer = await readApi(path);
@@ -93,7 +93,12 @@ export const renderPage: RenderPage = async (url, readApi, settings) => {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const { head, html } = splitHoistedLinks(await new Response(prelude).text());
-  return { html, head, queryState: serializeQueryState(queryClient) };
+  return {
+    html,
+    head,
+    queryState: serializeQueryState(queryClient),
+    pageModule: pageModuleFile(page.route.path),
+  };
 };
 
 /**

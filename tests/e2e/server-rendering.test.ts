@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { QUERY_STATE_ELEMENT_ID } from '../../src/common/server-render';
@@ -6,6 +8,7 @@ import type { EventItem } from '../../src/common/schemas/events';
 import type { Place } from '../../src/common/schemas/places';
 import { PLACES_FIRST_IN_VIEW, PLACES_PAGE_SIZE } from '../../src/web/features/places/places-page';
 import { baseUrl, getJson, PHONE, useBrowser } from './browser';
+import { BUILT_WEB_APP } from './built-web-app';
 
 const browser = useBrowser();
 
@@ -231,5 +234,46 @@ describe('The browser takes over the server-written page', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     expect(documents).toEqual([`/places/${place!.slug}`]);
+  });
+});
+
+describe('A server-drawn page names its own code in its HTML (module preloads)', () => {
+  /** The place page's chunk and every chunk it imports, from the build's manifest. */
+  function placePageChunks(): string[] {
+    const manifestPath = path.join(BUILT_WEB_APP.webDistDir, '.vite', 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key]!;
+      if (files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit('pages/place-detail.tsx');
+    return [...files].map((file) => `/${file}`);
+  }
+
+  it('names each chunk of the place page once, so the browser adds no link for them when its code loads', async () => {
+    const [place] = await getJson<Place[]>('/api/places/trending');
+    const html = await (await fetch(`${baseUrl()}/places/${place!.slug}`)).text();
+    const named = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
+    const preloaded = named(/<link rel="modulepreload"[^>]*href="([^"]+)"/g);
+    const scripts = named(/<script type="module"[^>]*src="([^"]+)"/g);
+    const chunks = placePageChunks();
+    expect(chunks.length).toBeGreaterThan(10);
+    expect(chunks.filter((file) => !preloaded.includes(file) && !scripts.includes(file))).toEqual([]);
+    expect(new Set(preloaded).size).toBe(preloaded.length);
+
+    const { page } = await browser.newPage();
+    await page.goto(`/places/${place!.slug}`);
+    await page.waitForLoadState('networkidle');
+    const linked = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    const addedByTheBrowser = linked.filter((file) => !preloaded.includes(file));
+    expect(addedByTheBrowser.filter((file) => chunks.includes(file))).toEqual([]);
   });
 });

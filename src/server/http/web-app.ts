@@ -11,6 +11,7 @@ import type { PageDescription } from '../modules/seo/service';
 import { ResponseCache } from '../lib/response-cache';
 import { siteOrigin } from '../lib/site-origin';
 import { encodedAnswerBody, encodedAnswerFor } from './cached-answers';
+import { modulePreloadsFor } from './module-preloads';
 import { RenderPool, RenderQueueFull } from './render-pool';
 import { matchPage, pageAddress } from '../../common/pages';
 
@@ -70,7 +71,7 @@ async function startRenderPool(
  * drawn for (offline, the service worker may hand a saved page to another address), and the preloads React
  * hoisted in the head. The <noscript> note goes: the page reads without JavaScript.
  */
-function withRenderedPage(shell: string, page: RenderedPage, url: string): string {
+function withRenderedPage(shell: string, page: RenderedPage, url: string, preloads: string): string {
   const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}" data-url="${escapeAttribute(url)}">${page.queryState}</script>`;
   // Replacer functions: the page's text may hold '$&' or '$1', which a replacement string would expand.
   return (
@@ -80,6 +81,8 @@ function withRenderedPage(shell: string, page: RenderedPage, url: string): strin
       .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
       // Ahead of the scripts: the pictures the page opens with are asked for first.
       .replace('<script type="module"', (tag) => `${page.head}\n    ${tag}`)
+      // Behind them, the page's own code: the shell's scripts name only the first load's.
+      .replace('</head>', () => `${preloads}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${state}`)
   );
 }
@@ -141,6 +144,7 @@ export async function registerWebApp(
   }: WebAppOptions,
 ): Promise<void> {
   const shell = loadShell(distDir, config);
+  const preloadsFor = modulePreloadsFor(distDir, shell);
   const pages = new ResponseCache(PAGE_CACHE);
   answerCache.addDependent(pages);
   /** Whether this address may have one more page drawn that is not kept yet (see renderBudget). */
@@ -172,7 +176,7 @@ export async function registerWebApp(
       describePage(pathname, new URLSearchParams(query), origin),
       draw ? render(origin + url) : null,
     ]);
-    const body = rendered ? withRenderedPage(shell, rendered, url) : shell;
+    const body = rendered ? withRenderedPage(shell, rendered, url, preloadsFor(rendered.pageModule)) : shell;
     return { status: page.status, html: renderShellHead(body, page.head, pathname) };
   };
   if (existsSync(distDir)) {
