@@ -9,7 +9,11 @@ import {
   type CompiledIcuChoices,
   type CompiledMessage,
 } from '@lingui/message-utils/compileMessage';
-import { MESSAGE_CHOICE_KINDS, type CompiledMessages } from './i18n';
+// A type only: the Vite config loads this file, and resolves no import without its extension.
+import type { CompiledMessages } from './i18n';
+
+/** The only placeholder kinds createMessages (i18n.ts) fills in. */
+const MESSAGE_CHOICE_KINDS: readonly string[] = ['plural', 'select'];
 
 /**
  * Each message compiled; a text that does not parse (an unclosed '{') or asks for a kind of placeholder
@@ -40,7 +44,7 @@ function unknownKind(tokens: CompiledMessage): string | undefined {
     if (typeof token === 'string') continue;
     const [, kind, format] = token;
     if (kind === undefined) continue;
-    if (!(MESSAGE_CHOICE_KINDS as readonly string[]).includes(kind)) return kind;
+    if (!MESSAGE_CHOICE_KINDS.includes(kind)) return kind;
     for (const branch of Object.values(format as CompiledIcuChoices)) {
       // The choices carry their plural's offset beside the branches.
       const nested = Array.isArray(branch) ? unknownKind(branch) : undefined;

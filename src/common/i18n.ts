@@ -9,7 +9,7 @@
 import type { CompiledIcuChoices, CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, writeNumber, type Language } from './languages';
 
-/** A catalogue as the build compiles it: each message's text and placeholders. */
+/** A catalogue as the build compiles it: each message's text and placeholders (plural and select only). */
 export type CompiledMessages = Record<string, CompiledMessage>;
 
 /** A message's placeholders: '{count, plural, one {# place} other {# places}}' takes { count: 3 }. */
@@ -17,9 +17,6 @@ export type MessageValues = Record<string, string | number>;
 
 /** A message in one language, its placeholders filled ('Σε 3 μέρη'); plurals follow the language's rules. */
 export type Translate<Id extends string = string> = (id: Id, values?: MessageValues) => string;
-
-/** The only placeholder kinds the catalogues use (compile-catalogue.ts refuses any other). */
-export const MESSAGE_CHOICE_KINDS = ['plural', 'select'] as const;
 
 /** One language's compiled messages: `t`, and `add` for more of them (a page's own, loaded with it). */
 export function createMessages(

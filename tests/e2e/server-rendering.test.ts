@@ -277,3 +277,29 @@ describe('A server-drawn page names its own code in its HTML (module preloads)',
     expect(addedByTheBrowser.filter((file) => chunks.includes(file))).toEqual([]);
   });
 });
+
+describe('What the browser adds to a server-drawn place page has its room kept', () => {
+  /** Where the Share button and the first line of the hours sit, each against the part of the page it is in. */
+  async function positions(page: Page) {
+    const share = await page.getByRole('button', { name: 'Share', exact: true }).boundingBox();
+    const row = await page.getByRole('button', { name: 'Share', exact: true }).locator('..').boundingBox();
+    const hours = page.getByText('Opening hours', { exact: true }).filter({ visible: true }).locator('..');
+    const firstRule = await hours.getByText('Every day').first().boundingBox();
+    const block = await hours.boundingBox();
+    return { shareX: share!.x - row!.x, firstRuleY: firstRule!.y - block!.y };
+  }
+
+  it('the favourite button beside Share and the open-now line above the hours: nothing moves as they show', async () => {
+    const drawn = await browser.newPage({ viewport: PHONE, javaScriptEnabled: false });
+    await drawn.page.goto('/places/tombs-of-the-kings');
+    const before = await positions(drawn.page);
+    const { page } = await browser.newPage({ viewport: PHONE });
+    await page.goto('/places/tombs-of-the-kings');
+    await page.getByRole('button', { name: 'Add to favorites' }).waitFor();
+    await page
+      .getByText(/^(Open now|Closed)/)
+      .first()
+      .waitFor();
+    expect(await positions(page)).toEqual(before);
+  });
+});

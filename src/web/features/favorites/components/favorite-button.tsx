@@ -16,14 +16,30 @@ export interface FavoriteButtonProps {
 
 /**
  * The favourite heart, for every visitor (an anonymous visitor's saves stay in this browser until they log
- * in); nothing while the session is still being read; disabled while an update is pending. Its words are
+ * in); its room kept while the session is still being read; disabled while an update is pending. Its words are
  * in the 'later' part of the catalogues, which the place page and My Favorites load with their code.
  */
 export function FavoriteButton({ place, size = 'icon', className }: FavoriteButtonProps) {
   const { language, t } = useTranslator();
   const { status } = useAuth();
   const { isFavorite, isPending, toggle } = useToggleFavorite(place);
-  if (status === 'loading') return null;
+  // While the session is read, the button's room is kept (invisible, out of the accessibility tree and the tab
+  // order), so what sits beside it does not move when it shows.
+  if (status === 'loading') {
+    return (
+      <Button
+        variant="outline"
+        size={size}
+        className={cn('invisible', className)}
+        aria-hidden="true"
+        tabIndex={-1}
+        disabled
+      >
+        <Heart aria-hidden="true" />
+        {size !== 'icon' && t('favorite.add')}
+      </Button>
+    );
+  }
 
   const label = t(isFavorite ? 'favorite.remove' : 'favorite.add');
   const namedLabel = t(isFavorite ? 'favorite.removeNamed' : 'favorite.addNamed', {

@@ -57,8 +57,11 @@ export function OpeningHoursBlock({ openingHours, now }: { openingHours: string;
       </span>
       <span className="min-w-0">
         <span className="font-semibold">{t('place.openingHours')}</span>
-        {now && lines && (
-          <StatusLine status={openingStatus(openingHours, now)} now={now} className="mt-1 text-sm" />
+        {/* The status line's room is kept until the browser knows the time, so the hours below do not move. */}
+        {lines && (
+          <span className="mt-1 block min-h-5 text-sm">
+            {now && <StatusLine status={openingStatus(openingHours, now)} now={now} />}
+          </span>
         )}
         {/* The rules in the page's language (common/translated-opening-hours.ts); a line it cannot word yet in English. */}
         {lines ? (
