@@ -32,30 +32,27 @@ export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /**
- * A number to one decimal as the language writes it ('4.6'; '4,6' in German), '4.0' for a whole number, or
- * '4' with `trailingZero: false`. Written by hand rather than with Intl: a browser's first number format loads
- * its number data, about 100 ms of a phone's main thread (issue 32's Lighthouse profile).
+ * A number as the language writes it, thousands grouped, with the fraction digits Intl.NumberFormat's options
+ * of the same names would give ('5,000', '2.5', a rating's '4.0' with one digit at least; '5.000', '2,5',
+ * '4,0' in German). Written by hand rather than with Intl: a browser's first number format loads its number
+ * data, about 200 ms of a phone's main thread (issue 32's Lighthouse profile).
  */
-export function writeOneDecimal(value: number, language: Language, { trailingZero = true } = {}): string {
-  // Rounded half up from the number as written (4.35 -> 4.4), as Intl rounds; toFixed alone rounds the binary
-  // value (4.35 is 4.3499... in binary, so 4.3).
-  const tenths = Math.round(Number((value * 10).toPrecision(12)));
-  const written = trailingZero || tenths % 10 !== 0 ? (tenths / 10).toFixed(1) : String(tenths / 10);
-  return written.replace('.', LANGUAGES[language].decimalSign);
-}
-
-/**
- * A number as the language writes it by default, thousands grouped and at most three decimals ('5,000',
- * '2.5'; '5.000' and '2,5' in German), by hand as writeOneDecimal: a plural's count ('2.5 hours').
- */
-export function writeNumber(value: number, language: Language): string {
+export function writeNumber(
+  value: number,
+  language: Language,
+  { minimumFractionDigits = 0, maximumFractionDigits = 3 } = {},
+): string {
   const { decimalSign, groupSign } = LANGUAGES[language];
-  const thousandths = Math.round(Number((Math.abs(value) * 1000).toPrecision(15)));
-  const whole = String(Math.floor(thousandths / 1000)).replace(/\B(?=(\d{3})+$)/g, groupSign);
-  const fraction = String(thousandths % 1000)
-    .padStart(3, '0')
-    .replace(/0+$/, '');
-  const sign = value < 0 && thousandths > 0 ? '-' : '';
+  const scale = 10 ** maximumFractionDigits;
+  // Rounded half up from the number as written (4.35 -> 4.4), as Intl rounds; the binary value alone
+  // (4.3499...) would round down.
+  const scaled = Math.round(Number((Math.abs(value) * scale).toPrecision(15)));
+  const whole = String(Math.floor(scaled / scale)).replace(/\B(?=(\d{3})+$)/g, groupSign);
+  const fraction = String(scaled % scale)
+    .padStart(maximumFractionDigits, '0')
+    .replace(/0+$/, '')
+    .padEnd(minimumFractionDigits, '0');
+  const sign = value < 0 && scaled > 0 ? '-' : '';
   return `${sign}${whole}${fraction ? decimalSign + fraction : ''}`;
 }
 

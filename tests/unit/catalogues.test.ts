@@ -3,7 +3,7 @@ import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../src/common/compile-catalogue';
 import { createMessages } from '../../src/common/i18n';
-import { LANGUAGE_CODES, LANGUAGES, writeOneDecimal, type Language } from '../../src/common/languages';
+import { LANGUAGE_CODES, LANGUAGES, writeNumber, type Language } from '../../src/common/languages';
 
 const source = (language: Language) =>
   JSON.parse(readFileSync(`src/web/i18n/${language}.json`, 'utf8')) as Record<string, string>;
@@ -141,8 +141,8 @@ describe('the message catalogues (src/web/i18n)', () => {
       'השם חייב להכיל לפחות 10 תווים',
     ]);
     const de = createMessages('de', compileCatalogue(source('de'))).t;
-    // Numbers are written before they reach a message (writeOneDecimal), with no Intl on the page's path.
-    expect(de('weather.windValue', { value: writeOneDecimal(3.5, 'de', { trailingZero: false }) })).toBe(
+    // Numbers are written before they reach a message (writeNumber), with no Intl on the page's path.
+    expect(de('weather.windValue', { value: writeNumber(3.5, 'de', { maximumFractionDigits: 1 }) })).toBe(
       'Wind 3,5 m/s',
     );
   });

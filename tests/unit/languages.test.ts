@@ -6,7 +6,7 @@ import {
   preferredLanguage,
   samePageIn,
   splitLanguagePath,
-  writeOneDecimal,
+  writeNumber,
 } from '../../src/common/languages';
 import { matchPage, pageAddress } from '../../src/common/pages';
 
@@ -82,7 +82,7 @@ describe('pages in each language', () => {
   });
 });
 
-describe('writeOneDecimal', () => {
+describe('writeNumber with fraction digits', () => {
   const ratings = Array.from({ length: 51 }, (_, tenths) => tenths / 10).concat([
     4.25, 4.35, 4.45, 1.15, 3.05, 12.34,
   ]);
@@ -92,24 +92,26 @@ describe('writeOneDecimal', () => {
         minimumFractionDigits: 1,
         maximumFractionDigits: 1,
       });
-      expect(writeOneDecimal(rating, language)).toBe(intl);
+      expect(writeNumber(rating, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })).toBe(
+        intl,
+      );
     }
   });
 
   it.each(LANGUAGE_CODES)(
-    'writes at most one decimal in %s as Intl does, with trailingZero false',
+    'writes at most one decimal in %s as Intl does, with maximumFractionDigits 1',
     (language) => {
       for (const speed of ratings) {
         const intl = speed.toLocaleString(LANGUAGES[language].locale, { maximumFractionDigits: 1 });
-        expect(writeOneDecimal(speed, language, { trailingZero: false })).toBe(intl);
+        expect(writeNumber(speed, language, { maximumFractionDigits: 1 })).toBe(intl);
       }
     },
   );
 
   it('writes a German rating with a decimal comma', () => {
-    expect(writeOneDecimal(4.6, 'de')).toBe('4,6');
-    expect(writeOneDecimal(5, 'en')).toBe('5.0');
-    expect(writeOneDecimal(5.04, 'en', { trailingZero: false })).toBe('5');
-    expect(writeOneDecimal(3.46, 'ru', { trailingZero: false })).toBe('3,5');
+    expect(writeNumber(4.6, 'de', { minimumFractionDigits: 1, maximumFractionDigits: 1 })).toBe('4,6');
+    expect(writeNumber(5, 'en', { minimumFractionDigits: 1, maximumFractionDigits: 1 })).toBe('5.0');
+    expect(writeNumber(5.04, 'en', { maximumFractionDigits: 1 })).toBe('5');
+    expect(writeNumber(3.46, 'ru', { maximumFractionDigits: 1 })).toBe('3,5');
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { BoundedMap } from '../lib/bounded-map';
 
 /** What Vite's build manifest says of one source module: the chunk it was built into and the chunks it imports. */
 interface ManifestChunk {
@@ -23,25 +24,21 @@ export function modulePreloadsFor(
   const manifest = existsSync(manifestPath)
     ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
     : {};
-  const made = new Map<string, string>();
-  return (pageModule) => {
-    if (!pageModule || !manifest[pageModule]) return '';
-    let links = made.get(pageModule);
-    if (links === undefined) {
-      const files = new Set<string>();
-      const visit = (key: string) => {
-        const chunk = manifest[key];
-        if (!chunk || files.has(chunk.file)) return;
-        files.add(chunk.file);
-        for (const imported of chunk.imports ?? []) visit(imported);
-      };
-      visit(pageModule);
-      links = [...files]
-        .filter((file) => !shell.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-        .join('');
-      made.set(pageModule, links);
-    }
-    return links;
+  // One entry per page module at most: the manifest's own size bounds it.
+  const made = new BoundedMap<string, string>(Math.max(1, Object.keys(manifest).length));
+  const linksFor = (pageModule: string) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(pageModule);
+    return [...files]
+      .filter((file) => !shell.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+      .join('');
   };
+  return (pageModule) => (pageModule && manifest[pageModule] ? made.remember(pageModule, linksFor) : '');
 }

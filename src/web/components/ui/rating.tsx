@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { writeOneDecimal } from '../../../common/languages';
+import { writeNumber } from '../../../common/languages';
 import { cn } from '../../lib/cn';
 import { useTranslator } from '../../lib/i18n';
 
@@ -21,7 +21,7 @@ export function Rating({ rating, reviewCount, sample = false, className }: Ratin
   if (rating === null) {
     return <span className={cn('text-sm text-muted-foreground', className)}>{t('rating.none')}</span>;
   }
-  const value = writeOneDecimal(rating, language);
+  const value = writeNumber(rating, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const reviews =
     reviewCount !== undefined && reviewCount > 0 ? t('rating.reviews', { count: reviewCount }) : null;
   return (

@@ -23,39 +23,27 @@ export function FavoriteButton({ place, size = 'icon', className }: FavoriteButt
   const { language, t } = useTranslator();
   const { status } = useAuth();
   const { isFavorite, isPending, toggle } = useToggleFavorite(place);
-  // While the session is read, the button's room is kept (invisible, out of the accessibility tree and the tab
+  // While the session is read, the button keeps its room (unseen, out of the accessibility tree and the tab
   // order), so what sits beside it does not move when it shows.
-  if (status === 'loading') {
-    return (
-      <Button
-        variant="outline"
-        size={size}
-        className={cn('invisible', className)}
-        aria-hidden="true"
-        tabIndex={-1}
-        disabled
-      >
-        <Heart aria-hidden="true" />
-        {size !== 'icon' && t('favorite.add')}
-      </Button>
-    );
-  }
-
-  const label = t(isFavorite ? 'favorite.remove' : 'favorite.add');
-  const namedLabel = t(isFavorite ? 'favorite.removeNamed' : 'favorite.addNamed', {
+  const reading = status === 'loading';
+  const saved = isFavorite && !reading;
+  const label = t(saved ? 'favorite.remove' : 'favorite.add');
+  const namedLabel = t(saved ? 'favorite.removeNamed' : 'favorite.addNamed', {
     name: cardPlaceName(place, language),
   });
   return (
     <Button
       variant="outline"
       size={size}
-      className={cn(isFavorite && 'border-terracotta-600 text-terracotta-700', className)}
+      className={cn(reading && 'invisible', saved && 'border-terracotta-600 text-terracotta-700', className)}
+      aria-hidden={reading || undefined}
+      tabIndex={reading ? -1 : undefined}
       aria-label={size === 'icon' ? namedLabel : undefined}
       title={size === 'icon' ? label : undefined}
-      disabled={isPending}
+      disabled={reading || isPending}
       onClick={toggle}
     >
-      <Heart className={cn(isFavorite && 'fill-current')} aria-hidden="true" />
+      <Heart className={cn(saved && 'fill-current')} aria-hidden="true" />
       {size !== 'icon' && label}
     </Button>
   );

@@ -5,7 +5,7 @@ import { weatherConditionText } from '../../../../common/weather-conditions';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { writeOneDecimal } from '../../../../common/languages';
+import { writeNumber } from '../../../../common/languages';
 import { useTranslator } from '../../../lib/i18n';
 import { useWeather } from '../api';
 
@@ -88,7 +88,7 @@ function WeatherBody({ weather }: { weather: Weather }) {
               <dt className="sr-only">{t('weather.wind')}</dt>
               <dd>
                 {t('weather.windValue', {
-                  value: writeOneDecimal(windSpeed, language, { trailingZero: false }),
+                  value: writeNumber(windSpeed, language, { maximumFractionDigits: 1 }),
                 })}
               </dd>
             </div>
