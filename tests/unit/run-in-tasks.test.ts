@@ -25,21 +25,38 @@ describe('runInTasks', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('stops the steps not yet run', () => {
-    const ran: number[] = [];
-    const stop = runInTasks(
-      Array.from({ length: 4 }, (_, index) => () => ran.push(index)),
+  it('says it is done in the task of the last step, not before', () => {
+    const ran: string[] = [];
+    runInTasks(
+      Array.from({ length: 3 }, (_, index) => () => ran.push(`step ${index}`)),
       2,
+      () => ran.push('done'),
+    );
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual(['step 0', 'step 1']);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual(['step 0', 'step 1', 'step 2', 'done']);
+  });
+
+  it('stops the steps not yet run, and does not say it is done', () => {
+    const ran: string[] = [];
+    const stop = runInTasks(
+      Array.from({ length: 4 }, (_, index) => () => ran.push(`step ${index}`)),
+      2,
+      () => ran.push('done'),
     );
     vi.advanceTimersToNextTimer();
     stop();
     vi.runAllTimers();
-    expect(ran).toEqual([0, 1]);
+    expect(ran).toEqual(['step 0', 'step 1']);
   });
 
-  it('leaves no timer behind for no steps', () => {
-    runInTasks([], 5);
+  it('leaves no timer behind for no steps, and is done in the next task', () => {
+    const done = vi.fn();
+    runInTasks([], 5, done);
+    expect(done).not.toHaveBeenCalled();
     vi.runAllTimers();
+    expect(done).toHaveBeenCalledOnce();
     expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -165,12 +165,14 @@ export function PlaceMap({
     };
   }, [server, places, answer.data]);
 
-  // Place markers and cluster bubbles, a few in each task (after the view's).
+  // Place markers and cluster bubbles, a few in each task (after the view's); the map says it is busy meanwhile.
   useEffect(() => {
     const map = mapRef.current;
     const layer = markersRef.current;
     if (!map || !layer) return;
     layer.clearLayers();
+    const container = map.getContainer();
+    container.setAttribute('aria-busy', 'true');
     const radius = MARKER_SIZES.map.disc / 2;
     const clusterMarkers = shown.clusters.map((cluster) => () => {
       const size = clusterSize(cluster.count);
@@ -204,7 +206,9 @@ export function PlaceMap({
         .bindTooltip(name, { direction: 'top', offset: [0, -radius] })
         .addTo(layer);
     });
-    return runInTasks([...clusterMarkers, ...placeMarkers], MARKERS_PER_TASK);
+    return runInTasks([...clusterMarkers, ...placeMarkers], MARKERS_PER_TASK, () =>
+      container.removeAttribute('aria-busy'),
+    );
   }, [shown, language, t]);
 
   // The user's position.
