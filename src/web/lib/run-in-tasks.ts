@@ -4,11 +4,7 @@
  * every task's time over 50 ms. `onDone` runs in the task of the last step. Returns what stops the steps
  * not yet run (and `onDone` with them).
  */
-export function runInTasks(
-  steps: readonly (() => void)[],
-  perTask: number,
-  onDone?: () => void,
-): () => void {
+export function runInTasks(steps: readonly (() => void)[], perTask: number, onDone?: () => void): () => void {
   let next = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const runBatch = () => {
