@@ -289,8 +289,8 @@ const SCORED_MODERATE_RULES = new Set(['heading-order']);
 export async function expectAccessible(page: Page): Promise<void> {
   // axe-core put in each frame once and run in the page itself. @axe-core/playwright's AxeBuilder sent its
   // 550 KB source to the main frame twice (to ask for runPartial, then once per frame): measured on the
-  // home, places, events and guides pages, 2.0 CPU-seconds a run against 1.1 now. Only the inside of a sandboxed advert frame goes
-  // unchecked (the frame itself is not).
+  // home, places, events and guides pages, 2.0 CPU-seconds a run against 1.1 now. Only the inside of a
+  // sandboxed advert frame goes unchecked (the frame itself is not).
   const [main, ...children] = page.frames();
   await main!.evaluate(axe.source);
   await Promise.all(children.map((frame) => frame.evaluate(axe.source).catch(() => undefined)));
