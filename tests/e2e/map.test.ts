@@ -289,6 +289,29 @@ describe('The places map', () => {
     expect(zooms[0]).toBeLessThan(13);
   });
 
+  it("keeps the place page map's spinner still until the map comes near, and turns it while the map loads", async () => {
+    const place = places.find((entry) => entry.slug === 'coral-bay-beach') ?? places[0]!;
+    const { page } = await browser.newPage({ viewport: PHONE });
+    const { held, release } = await holdMapCode(page);
+    const turning = () =>
+      page.evaluate(
+        () => document.getAnimations().filter((animation) => animation.playState === 'running').length,
+      );
+    await page.goto(`/places/${place.slug}`);
+    const map = page.getByRole('region', { name: `Map showing ${place.name}` });
+    // Far down the page, the map waits: its overlay says so, and nothing on the page keeps drawing frames.
+    expect(await page.getByRole('status').filter({ hasText: 'Loading map...' }).count()).toBe(1);
+    await expect.poll(turning).toBe(0);
+    expect(held()).toBe(false);
+
+    await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
+    await expect.poll(held).toBe(true);
+    await expect.poll(turning).toBe(1);
+    release();
+    await expect.poll(() => markers(map).count()).toBe(1);
+    await expect.poll(turning).toBe(0);
+  });
+
   it('centres the place page map on the place at zoom 15', async () => {
     const place = places.find((entry) => entry.slug === 'coral-bay-beach') ?? places[0]!;
     const { page } = await browser.newPage();

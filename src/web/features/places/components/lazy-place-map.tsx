@@ -130,7 +130,7 @@ export function LazyPlaceMap({
       {PlaceMap && !waiting ? (
         <PlaceMap {...props} server={server} label={label} tilesShown={tilesShown} onTilesShown={showTiles} />
       ) : (
-        <MapLoadingOverlay />
+        <MapLoadingOverlay loading={inView} />
       )}
     </div>
   );
