@@ -1,10 +1,10 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { createAppContext } from '../../src/server/context';
 import { createPglite, pgliteHandle } from '../../src/server/db/client';
-import { createPgliteTemplate } from '../helpers/template-database';
+import { usePgliteTemplate } from '../helpers/template-database';
 import { generousRateLimits } from '../helpers/rate-limits';
 import { launchBrowserServer } from './browser-server';
 import { BUILT_WEB_APP } from './built-web-app';
@@ -24,8 +24,8 @@ declare module 'vitest' {
  * Map tiles point at this server (they 404), which proves markers still show without tiles.
  */
 export default async function setup(project: TestProject) {
-  const [template, browserServer] = await Promise.all([createPgliteTemplate(), launchBrowserServer()]);
-  const handle = pgliteHandle(await createPglite({ loadDataDir: new Blob([await readFile(template)]) }));
+  const [template, browserServer] = await Promise.all([usePgliteTemplate(), launchBrowserServer()]);
+  const handle = pgliteHandle(await createPglite({ loadDataDir: new Blob([await readFile(template.file)]) }));
   const ctx = createAppContext(
     testConfig({ ADMIN_KEY: 'e2e-admin-key', MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }),
     // Throttling is proven by the API tests; here every browser test shares one client address.
@@ -37,11 +37,11 @@ export default async function setup(project: TestProject) {
   if (!address || typeof address === 'string') throw new Error('The e2e server has no TCP address');
   project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
   project.provide('browserEndpoint', browserServer.wsEndpoint());
-  project.provide('e2eTemplate', template);
+  project.provide('e2eTemplate', template.file);
   return async () => {
     await app.close();
     await handle.close();
     await browserServer.close();
-    await rm(template, { force: true });
+    await template.release();
   };
 }

@@ -1,6 +1,5 @@
-import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
-import { createPgliteTemplate, createPostgresTemplate, dropPostgresTemplate } from './template-database';
+import { createPostgresTemplate, dropPostgresTemplate, usePgliteTemplate } from './template-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +17,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return () => dropPostgresTemplate(postgresUrl);
   }
-  const template = await createPgliteTemplate();
-  project.provide('pgliteTemplate', template);
-  return () => rm(template, { force: true });
+  const template = await usePgliteTemplate();
+  project.provide('pgliteTemplate', template.file);
+  return template.release;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,7 +9,7 @@ import { seedDemoData } from '../../src/server/db/seed';
 export const TEMPLATE_DATABASE = 'paphos_test_template';
 
 /** PGlite: migrate and seed once, dump the data folder to a file each test file loads (~1 s instead of initdb). */
-export async function createPgliteTemplate(): Promise<string> {
+async function createPgliteTemplate(): Promise<string> {
   const client = await createPglite();
   const handle = pgliteHandle(client);
   await handle.migrate();
@@ -22,6 +22,31 @@ export async function createPgliteTemplate(): Promise<string> {
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
   return file;
+}
+
+/** Where the run's PGlite template is kept between the setups that share it (see usePgliteTemplate). */
+const SHARED_TEMPLATE_KEY = '__paphosPgliteTemplate';
+type SharedTemplate = { file: Promise<string>; users: number };
+
+/**
+ * The run's PGlite template, shared by every project's global setup that needs one (the API and the browser
+ * tests start from the same seeded data): built once (about 6 s of a core), its file removed when the last
+ * user releases it. Kept on globalThis, so it is shared however Vitest loads the projects' setup files.
+ */
+export async function usePgliteTemplate(): Promise<{ file: string; release(): Promise<void> }> {
+  const registry = globalThis as { [SHARED_TEMPLATE_KEY]?: SharedTemplate };
+  const shared = (registry[SHARED_TEMPLATE_KEY] ??= { file: createPgliteTemplate(), users: 0 });
+  shared.users += 1;
+  const file = await shared.file;
+  return {
+    file,
+    release: async () => {
+      shared.users -= 1;
+      if (shared.users > 0) return;
+      delete registry[SHARED_TEMPLATE_KEY];
+      await rm(file, { force: true });
+    },
+  };
 }
 
 export function databaseUrlFor(serverUrl: string, database: string): string {
