@@ -184,6 +184,20 @@ export async function holdMapCode(page: Page): Promise<{ held: () => boolean; re
   return { held: () => held, release };
 }
 
+/**
+ * Waits until a map (its region) has drawn its markers: at least one shows, and the map no longer says it is
+ * busy (it adds them a few in each task).
+ */
+export async function mapMarkersDrawn(map: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await map.locator('.leaflet-marker-icon').count()) > 0 &&
+        (await map.getAttribute('aria-busy')) === null,
+    )
+    .toBe(true);
+}
+
 /** The text of a file the browser downloaded (it lives beside the browser, so it is read through Playwright). */
 export async function downloadedText(download: Download): Promise<string> {
   const chunks: Buffer[] = [];

@@ -16,6 +16,7 @@ import {
   DESKTOP,
   documentLanguage,
   expectNoHorizontalOverflow,
+  mapMarkersDrawn,
   PHONE,
   screenshot,
   screenshotBothWidths,
@@ -162,7 +163,7 @@ describe('a place page in Greek with a machine translation', () => {
     await page.goto('/el/places?view=map&category=beach&q=coral%20bay');
     const map = page.getByRole('region', { name: 'Χάρτης με τις παραλίες στην Πάφο' });
     const markers = map.locator('.leaflet-marker-icon');
-    await expect.poll(() => markers.count()).toBeGreaterThan(0);
+    await mapMarkersDrawn(map);
     // Each marker's tooltip, as the pointer moves over it: one of them names Coral Bay in Greek.
     const names: string[] = [];
     for (const marker of await markers.all()) {

@@ -5,6 +5,7 @@ import {
   consoleErrors,
   getJson,
   holdMapCode,
+  mapMarkersDrawn,
   PHONE,
   refuseChunk,
   screenshotBothWidths,
@@ -25,12 +26,6 @@ beforeAll(async () => {
 const homeMap = (page: Page) => page.getByRole('region', { name: 'Map of trending places in Paphos' });
 /** The places' markers: each an HTML icon holding its category's disc and glyph ([data-category]). */
 const markers = (map: Locator) => map.locator('.leaflet-marker-icon');
-/** Waits until the map has drawn its markers: it is busy while it adds them, a few in each task. */
-async function markersDrawn(map: Locator): Promise<void> {
-  await expect
-    .poll(async () => (await markers(map).count()) > 0 && (await map.getAttribute('aria-busy')) === null)
-    .toBe(true);
-}
 /** How many places a map's markers stand for: one each, or a cluster's count. */
 const placesOnMap = (map: Locator) =>
   markers(map).evaluateAll((icons) =>
@@ -354,7 +349,7 @@ describe('The places map', () => {
     await page.goto('/');
     expect(await page.evaluate(() => 'geolocation' in navigator)).toBe(false);
     const map = homeMap(page);
-    await markersDrawn(map);
+    await mapMarkersDrawn(map);
     const before = await markers(map).count();
 
     await locateMe(page).click();
