@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { QUERY_STATE_ELEMENT_ID } from '../../src/common/server-render';
 import type { Article } from '../../src/common/schemas/articles';
 import type { EventItem } from '../../src/common/schemas/events';
 import type { Place } from '../../src/common/schemas/places';
+import { chunkFilesOf, readBuildManifest } from '../../src/server/http/module-preloads';
 import { PLACES_FIRST_IN_VIEW, PLACES_PAGE_SIZE } from '../../src/web/features/places/places-page';
 import { baseUrl, getJson, PHONE, useBrowser } from './browser';
 import { BUILT_WEB_APP } from './built-web-app';
@@ -239,22 +238,10 @@ describe('The browser takes over the server-written page', () => {
 
 describe('A server-drawn page names its own code in its HTML (module preloads)', () => {
   /** The place page's chunk and every chunk it imports, from the build's manifest. */
-  function placePageChunks(): string[] {
-    const manifestPath = path.join(BUILT_WEB_APP.webDistDir, '.vite', 'manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
-      string,
-      { file: string; imports?: string[] }
-    >;
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key]!;
-      if (files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    visit('pages/place-detail.tsx');
-    return [...files].map((file) => `/${file}`);
-  }
+  const placePageChunks = () =>
+    chunkFilesOf(readBuildManifest(BUILT_WEB_APP.webDistDir), 'pages/place-detail.tsx').map(
+      (file) => `/${file}`,
+    );
 
   it('names each chunk of the place page once, so the browser adds no link for them when its code loads', async () => {
     const [place] = await getJson<Place[]>('/api/places/trending');

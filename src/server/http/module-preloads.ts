@@ -8,6 +8,27 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/** The web build's manifest (build.manifest in vite.config.ts), keyed by source module; empty without one. */
+export type BuildManifest = Record<string, ManifestChunk>;
+
+export function readBuildManifest(distDir: string): BuildManifest {
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  return existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : {};
+}
+
+/** The chunk a source module was built into and every chunk it imports, each once; none for a module not built. */
+export function chunkFilesOf(manifest: BuildManifest, module: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return [...files];
+}
+
 /**
  * The module preloads a server-drawn page names for its own code (RenderedPage.pageModule): the page's chunk
  * and every chunk it imports, less those the shell names already. Left to the browser, Vite's preload helper
@@ -20,25 +41,13 @@ export function modulePreloadsFor(
   distDir: string,
   shell: string,
 ): (pageModule: string | undefined) => string {
-  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestPath)
-    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
-    : {};
+  const manifest = readBuildManifest(distDir);
   // One entry per page module at most: the manifest's own size bounds it.
   const made = new BoundedMap<string, string>(Math.max(1, Object.keys(manifest).length));
-  const linksFor = (pageModule: string) => {
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    visit(pageModule);
-    return [...files]
+  const linksFor = (pageModule: string) =>
+    chunkFilesOf(manifest, pageModule)
       .filter((file) => !shell.includes(`/${file}"`))
       .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
       .join('');
-  };
   return (pageModule) => (pageModule && manifest[pageModule] ? made.remember(pageModule, linksFor) : '');
 }
