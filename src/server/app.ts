@@ -52,6 +52,7 @@ import { toursRoutes } from './modules/tours/routes';
 import { weatherRoutes } from './modules/weather/routes';
 import { ADMIN_API_PREFIX } from '../common/api-paths';
 import { trackAllowedMethods } from './http/allowed-methods';
+import { PAGE_SCRIPTS_LOADER_HASH } from './http/page-scripts';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 const BANNER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BANNER_HEIGHT_SCRIPT).digest('base64')}'`;
@@ -122,8 +123,14 @@ export async function buildApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The banner frame's height report, allowed by its hash; adverts' own scripts stay blocked.
-        scriptSrc: ["'self'", 'https://www.googletagmanager.com', BANNER_SCRIPT_HASH],
+        // The banner frame's height report and the page scripts' loader, allowed by their hashes; adverts'
+        // own scripts stay blocked.
+        scriptSrc: [
+          "'self'",
+          'https://www.googletagmanager.com',
+          BANNER_SCRIPT_HASH,
+          PAGE_SCRIPTS_LOADER_HASH,
+        ],
         // Leaflet and React set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Map tiles come from the configured tile server; affiliate banner images from other HTTPS origins.

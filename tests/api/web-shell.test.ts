@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SCRIPTS_LOADER_HASH } from '../../src/server/http/page-scripts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asAdmin, expectError, get, post, type Response, unpublishedPlaces } from '../helpers/api';
 
@@ -143,6 +144,11 @@ describe('security headers', () => {
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it("allow the one inline script a server-drawn page carries, its scripts' loader, by its hash", async () => {
+    const csp = cspDirectives(await get(t.app, '/some/client/route'));
+    expect(csp.get('script-src')).toContain(PAGE_SCRIPTS_LOADER_HASH);
   });
 
   it('allow the analytics tag and its reporting', async () => {

@@ -5,6 +5,7 @@ import type { Article } from '../../src/common/schemas/articles';
 import type { EventItem } from '../../src/common/schemas/events';
 import type { Place } from '../../src/common/schemas/places';
 import { chunkFilesOf, readBuildManifest } from '../../src/server/http/module-preloads';
+import { PAGE_SCRIPTS_LOADER } from '../../src/server/http/page-scripts';
 import { PLACES_FIRST_IN_VIEW, PLACES_PAGE_SIZE } from '../../src/web/features/places/places-page';
 import { baseUrl, getJson, PHONE, useBrowser } from './browser';
 import { BUILT_WEB_APP } from './built-web-app';
@@ -124,7 +125,7 @@ describe('Pages written by the server, read without JavaScript', () => {
     expect(await h1(unknown.page).innerText()).toBe('Page Not Found');
   });
 
-  it('writes every page whole: no boundary left for an inline script to fill in, which the CSP would refuse', async () => {
+  it('writes every page whole: no boundary left for an inline script to fill in, which the CSP would refuse (its one inline script is the loader it allows by hash)', async () => {
     for (const path of [
       '/',
       '/places',
@@ -137,9 +138,11 @@ describe('Pages written by the server, read without JavaScript', () => {
       expect(html, path).toContain(QUERY_STATE_ELEMENT_ID);
       expect(html, path).not.toContain('<!--$?-->');
       const inlineScripts = [
-        ...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>/g),
-      ];
-      expect(inlineScripts, path).toEqual([]);
+        ...html.matchAll(
+          /<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g,
+        ),
+      ].map((match) => match[1]);
+      expect(inlineScripts, path).toEqual([PAGE_SCRIPTS_LOADER]);
     }
   });
 
@@ -236,7 +239,7 @@ describe('The browser takes over the server-written page', () => {
   });
 });
 
-describe('A server-drawn page names its own code in its HTML (module preloads)', () => {
+describe("A server-drawn page asks for its code after its first paint, naming the page's own chunks", () => {
   /** The place page's chunk and every chunk it imports, from the build's manifest. */
   const placePageChunks = () =>
     chunkFilesOf(readBuildManifest(BUILT_WEB_APP.webDistDir), 'pages/place-detail.tsx').map(
@@ -246,13 +249,12 @@ describe('A server-drawn page names its own code in its HTML (module preloads)',
   it('names each chunk of the place page once, so the browser adds no link for them when its code loads', async () => {
     const [place] = await getJson<Place[]>('/api/places/trending');
     const html = await (await fetch(`${baseUrl()}/places/${place!.slug}`)).text();
-    const named = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
-    const preloaded = named(/<link rel="modulepreload"[^>]*href="([^"]+)"/g);
-    const scripts = named(/<script type="module"[^>]*src="([^"]+)"/g);
+    const block = html.match(/<script type="application\/json" id="page-scripts">([^<]*)<\/script>/);
+    const named = JSON.parse(block![1]!) as { entry: string; preloads: string[] };
     const chunks = placePageChunks();
     expect(chunks.length).toBeGreaterThan(10);
-    expect(chunks.filter((file) => !preloaded.includes(file) && !scripts.includes(file))).toEqual([]);
-    expect(new Set(preloaded).size).toBe(preloaded.length);
+    expect(chunks.filter((file) => !named.preloads.includes(file) && file !== named.entry)).toEqual([]);
+    expect(new Set(named.preloads).size).toBe(named.preloads.length);
 
     const { page } = await browser.newPage();
     await page.goto(`/places/${place!.slug}`);
@@ -260,8 +262,39 @@ describe('A server-drawn page names its own code in its HTML (module preloads)',
     const linked = await page
       .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    const addedByTheBrowser = linked.filter((file) => !preloaded.includes(file));
-    expect(addedByTheBrowser.filter((file) => chunks.includes(file))).toEqual([]);
+    expect(linked).toEqual(named.preloads);
+  });
+
+  it('asks for its script only once a frame has been drawn, and then comes alive', async () => {
+    const { page } = await browser.newPage({ viewport: PHONE });
+    // Registered before the page's own loader, so this frame callback runs first in the same frame.
+    await page.addInitScript(() => {
+      const seen = { framed: false, scriptAddedAfterFrame: null as boolean | null };
+      Object.assign(window, { scriptTiming: seen });
+      requestAnimationFrame(() => {
+        seen.framed = true;
+      });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (
+              node instanceof HTMLScriptElement &&
+              node.type === 'module' &&
+              seen.scriptAddedAfterFrame === null
+            ) {
+              seen.scriptAddedAfterFrame = seen.framed;
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/places/tombs-of-the-kings');
+    await page.getByRole('button', { name: 'Add to favorites' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Remove from favorites' }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { scriptTiming: unknown }).scriptTiming)).toEqual({
+      framed: true,
+      scriptAddedAfterFrame: true,
+    });
   });
 });
 

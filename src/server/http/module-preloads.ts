@@ -34,8 +34,9 @@ export function chunkFilesOf(manifest: BuildManifest, module: string): string[] 
  * and every chunk it imports, less those the shell names already. Left to the browser, Vite's preload helper
  * adds a link for each when the page's code is asked for, after the first scripts have run: about 3 ms of a
  * phone's main thread each (Lighthouse's 4x slower CPU), one task of 110-210 ms for the place page's 35
- * chunks (decision 0030). Named in the HTML, the helper finds them there and the downloads start with the
- * page. Nothing without a manifest (a build from before it).
+ * chunks (decision 0030). Named in the page, they are linked by the loader after the first paint, a few a
+ * task (page-scripts.ts), before the page's code asks: the helper finds them there. Nothing without a
+ * manifest (a build from before it).
  */
 export function modulePreloadsFor(
   distDir: string,

@@ -12,6 +12,7 @@ import { ResponseCache } from '../lib/response-cache';
 import { siteOrigin } from '../lib/site-origin';
 import { encodedAnswerBody, encodedAnswerFor } from './cached-answers';
 import { modulePreloadsFor } from './module-preloads';
+import { startScriptsAfterFirstPaint } from './page-scripts';
 import { RenderPool, RenderQueueFull } from './render-pool';
 import { matchPage, pageAddress } from '../../common/pages';
 
@@ -77,9 +78,7 @@ function withRenderedPage(shell: string, page: RenderedPage, url: string, preloa
   return (
     shell
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      // The page reads without its scripts, which therefore yield the network to its styles and pictures.
-      .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
-      // Ahead of the scripts: the pictures the page opens with are asked for first.
+      // Where the scripts were named: the pictures the page opens with (the scripts wait for the first paint).
       .replace('<script type="module"', (tag) => `${page.head}\n    ${tag}`)
       // Behind them, the page's own code: the shell's scripts name only the first load's.
       .replace('</head>', () => `${preloads}\n  </head>`)
@@ -176,8 +175,13 @@ export async function registerWebApp(
       describePage(pathname, new URLSearchParams(query), origin),
       draw ? render(origin + url) : null,
     ]);
-    const body = rendered ? withRenderedPage(shell, rendered, url, preloadsFor(rendered.pageModule)) : shell;
-    return { status: page.status, html: renderShellHead(body, page.head, pathname) };
+    if (!rendered) return { status: page.status, html: renderShellHead(shell, page.head, pathname) };
+    const body = withRenderedPage(shell, rendered, url, preloadsFor(rendered.pageModule));
+    // After the head has kept only its language's catalogue among the preloads.
+    return {
+      status: page.status,
+      html: startScriptsAfterFirstPaint(renderShellHead(body, page.head, pathname)),
+    };
   };
   if (existsSync(distDir)) {
     await app.register(fastifyStatic, {
