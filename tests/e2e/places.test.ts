@@ -223,9 +223,15 @@ describe('Places list', () => {
       }
     };
     expect(await activeFilterBadge(page)).toBe(0);
+    // Closed, the panel holds no controls, not even hidden ones: they are drawn when it opens.
+    const panelControls = page.locator(
+      'section[aria-label="Filters"] :is([role="checkbox"], [role="combobox"])',
+    );
+    expect(await panelControls.count()).toBe(0);
     await openFilters(page);
     const panel = page.getByRole('region', { name: 'Filters' });
     expect(await panel.isVisible()).toBe(true);
+    expect(await panelControls.count()).toBeGreaterThan(5);
     // No location yet: no distance slider.
     expect(await page.getByRole('slider', { name: 'Maximum distance' }).count()).toBe(0);
 

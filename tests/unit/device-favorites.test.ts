@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DEVICE_FAVORITES } from '../../src/common/favorites-limits';
 import {
+  clearDeviceFavorites,
+  deviceFavoritesStore,
   parseDeviceFavorites,
   toggleDeviceFavorite,
+  toggleDeviceFavoriteInStore,
 } from '../../src/web/features/favorites/device-favorites';
 
 const at = (iso: string) => new Date(iso);
@@ -80,5 +83,23 @@ describe('toggleDeviceFavorite', () => {
     expect(next).toHaveLength(MAX_DEVICE_FAVORITES);
     expect(next[0]!.placeId).toBe(2);
     expect(next.at(-1)!.placeId).toBe(999);
+  });
+});
+
+describe('deviceFavoritesStore', () => {
+  const { getSnapshot, getServerSnapshot } = deviceFavoritesStore;
+
+  it("gives the server's very list with nothing saved, so a hydrating page draws no heart again", () => {
+    clearDeviceFavorites();
+    expect(getSnapshot()).toBe(getServerSnapshot());
+    expect(getServerSnapshot()).toEqual([]);
+  });
+
+  it('gives the saved places once there are some, and the shared empty list again once they are gone', () => {
+    toggleDeviceFavoriteInStore(7);
+    expect(getSnapshot().map((favorite) => favorite.placeId)).toEqual([7]);
+    expect(getSnapshot()).toBe(getSnapshot());
+    clearDeviceFavorites();
+    expect(getSnapshot()).toBe(getServerSnapshot());
   });
 });

@@ -89,102 +89,110 @@ export function FilterPanel({
         hidden={!open}
         className="mt-4 rounded-card border border-border bg-card p-5 shadow-soft sm:p-6"
       >
-        <div className="grid gap-x-8 gap-y-6 md:grid-cols-2 lg:grid-cols-[1.1fr_0.8fr_1.4fr]">
-          <div className="grid content-start gap-6">
-            <CategoryField value={filters.category} onChange={(value) => update('category', value)} />
-            <SliderField
-              label={t('places.filters.minRating')}
-              valueText={filters.minRating === 0 ? t('places.filters.any') : ratingLabel(filters.minRating)}
-              value={filters.minRating}
-              {...RATING_SLIDER}
-              onChange={(value) => update('minRating', value)}
-            />
-            {hasLocation && (
-              <SliderField
-                label={t('places.filters.maxDistance')}
-                valueText={
-                  filters.maxDistance >= DISTANCE_SLIDER.max
-                    ? t('places.filters.any')
-                    : distanceLabel(filters.maxDistance)
-                }
-                value={filters.maxDistance}
-                {...DISTANCE_SLIDER}
-                onChange={(value) => update('maxDistance', value)}
-              />
-            )}
-          </div>
-
-          <CheckboxGroup legend={t('places.filters.price')}>
-            {/* The tiers run from price level 1 (budget) to 4 (luxury). */}
-            {PRICE_TIERS.map((tier, index) => (
-              <CheckboxField
-                key={tier}
-                label={t(`places.price.${tier}`)}
-                hint={priceLevelSymbols(index + 1)}
-                checked={filters.priceRange.includes(tier)}
-                onCheckedChange={(checked) =>
-                  update('priceRange', toggled(filters.priceRange, tier, checked))
-                }
-              />
-            ))}
-          </CheckboxGroup>
-
-          <CheckboxGroup
-            legend={t('places.filters.amenities')}
-            className="md:col-span-2 lg:col-span-1"
-            columns
-          >
-            {AMENITY_KEYS.map((amenity) => (
-              <CheckboxField
-                key={amenity}
-                label={t(`places.amenity.${amenity}`)}
-                checked={filters.amenities.includes(amenity)}
-                onCheckedChange={(checked) =>
-                  update('amenities', toggled<AmenityKey>(filters.amenities, amenity, checked))
-                }
-              />
-            ))}
-          </CheckboxGroup>
-        </div>
-
-        <div className="mt-6 grid gap-x-8 gap-y-6 md:grid-cols-2 lg:grid-cols-[1.1fr_0.8fr_1.4fr]">
-          <CheckboxGroup legend={t('places.filters.knowBefore')}>
-            <CheckboxField
-              label={t('places.filters.openNow')}
-              checked={filters.openNow}
-              onCheckedChange={(checked) => update('openNow', checked)}
-            />
-            <CheckboxField
-              label={t('places.filters.stepFree')}
-              checked={filters.stepFree}
-              onCheckedChange={(checked) => update('stepFree', checked)}
-            />
-          </CheckboxGroup>
-          {(filters.category === 'beach' || filters.beach.length > 0) && (
-            <CheckboxGroup legend={t('places.filters.beach')}>
-              {BEACH_FEATURES.map((feature) => (
-                <CheckboxField
-                  key={feature}
-                  label={t(BEACH_FEATURE_LABELS[feature])}
-                  checked={filters.beach.includes(feature)}
-                  onCheckedChange={(checked) =>
-                    update('beach', toggled<BeachFeature>(filters.beach, feature, checked))
+        {/* Drawn when opened: the closed panel's controls cost a phone's main thread as the page comes alive
+            (their Radix parts each draw again once mounted) for nothing anyone can see or reach. */}
+        {open && (
+          <>
+            <div className="grid gap-x-8 gap-y-6 md:grid-cols-2 lg:grid-cols-[1.1fr_0.8fr_1.4fr]">
+              <div className="grid content-start gap-6">
+                <CategoryField value={filters.category} onChange={(value) => update('category', value)} />
+                <SliderField
+                  label={t('places.filters.minRating')}
+                  valueText={
+                    filters.minRating === 0 ? t('places.filters.any') : ratingLabel(filters.minRating)
                   }
+                  value={filters.minRating}
+                  {...RATING_SLIDER}
+                  onChange={(value) => update('minRating', value)}
                 />
-              ))}
-            </CheckboxGroup>
-          )}
-        </div>
+                {hasLocation && (
+                  <SliderField
+                    label={t('places.filters.maxDistance')}
+                    valueText={
+                      filters.maxDistance >= DISTANCE_SLIDER.max
+                        ? t('places.filters.any')
+                        : distanceLabel(filters.maxDistance)
+                    }
+                    value={filters.maxDistance}
+                    {...DISTANCE_SLIDER}
+                    onChange={(value) => update('maxDistance', value)}
+                  />
+                )}
+              </div>
 
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {count === 0 ? t('places.filters.none') : t('places.filters.applied', { count })}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => onChange(DEFAULT_FILTERS)}>
-            <RotateCcw aria-hidden="true" />
-            {t('places.filters.reset')}
-          </Button>
-        </div>
+              <CheckboxGroup legend={t('places.filters.price')}>
+                {/* The tiers run from price level 1 (budget) to 4 (luxury). */}
+                {PRICE_TIERS.map((tier, index) => (
+                  <CheckboxField
+                    key={tier}
+                    label={t(`places.price.${tier}`)}
+                    hint={priceLevelSymbols(index + 1)}
+                    checked={filters.priceRange.includes(tier)}
+                    onCheckedChange={(checked) =>
+                      update('priceRange', toggled(filters.priceRange, tier, checked))
+                    }
+                  />
+                ))}
+              </CheckboxGroup>
+
+              <CheckboxGroup
+                legend={t('places.filters.amenities')}
+                className="md:col-span-2 lg:col-span-1"
+                columns
+              >
+                {AMENITY_KEYS.map((amenity) => (
+                  <CheckboxField
+                    key={amenity}
+                    label={t(`places.amenity.${amenity}`)}
+                    checked={filters.amenities.includes(amenity)}
+                    onCheckedChange={(checked) =>
+                      update('amenities', toggled<AmenityKey>(filters.amenities, amenity, checked))
+                    }
+                  />
+                ))}
+              </CheckboxGroup>
+            </div>
+
+            <div className="mt-6 grid gap-x-8 gap-y-6 md:grid-cols-2 lg:grid-cols-[1.1fr_0.8fr_1.4fr]">
+              <CheckboxGroup legend={t('places.filters.knowBefore')}>
+                <CheckboxField
+                  label={t('places.filters.openNow')}
+                  checked={filters.openNow}
+                  onCheckedChange={(checked) => update('openNow', checked)}
+                />
+                <CheckboxField
+                  label={t('places.filters.stepFree')}
+                  checked={filters.stepFree}
+                  onCheckedChange={(checked) => update('stepFree', checked)}
+                />
+              </CheckboxGroup>
+              {(filters.category === 'beach' || filters.beach.length > 0) && (
+                <CheckboxGroup legend={t('places.filters.beach')}>
+                  {BEACH_FEATURES.map((feature) => (
+                    <CheckboxField
+                      key={feature}
+                      label={t(BEACH_FEATURE_LABELS[feature])}
+                      checked={filters.beach.includes(feature)}
+                      onCheckedChange={(checked) =>
+                        update('beach', toggled<BeachFeature>(filters.beach, feature, checked))
+                      }
+                    />
+                  ))}
+                </CheckboxGroup>
+              )}
+            </div>
+
+            <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {count === 0 ? t('places.filters.none') : t('places.filters.applied', { count })}
+              </p>
+              <Button variant="outline" size="sm" onClick={() => onChange(DEFAULT_FILTERS)}>
+                <RotateCcw aria-hidden="true" />
+                {t('places.filters.reset')}
+              </Button>
+            </div>
+          </>
+        )}
       </section>
     </div>
   );
