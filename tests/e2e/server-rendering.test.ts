@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { QUERY_STATE_ELEMENT_ID } from '../../src/common/server-render';
@@ -236,6 +239,48 @@ describe('The browser takes over the server-written page', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     expect(documents).toEqual([`/places/${place!.slug}`]);
+  });
+});
+
+describe('A server-drawn page is drawn whole', () => {
+  it('draws no frame of a page that stops arriving halfway, so nothing moves as the rest comes', async () => {
+    // A line that stalls in the middle of the page's content for a second, as a slow network does, or the
+    // parser of a busy phone that pauses there.
+    const slowLine = createServer((request, response) => {
+      void (async () => {
+        const upstream = await fetch(baseUrl() + request.url, {
+          headers: { accept: request.headers.accept ?? '*/*' },
+        });
+        const body = Buffer.from(await upstream.arrayBuffer());
+        const dropped = ['content-encoding', 'content-length', 'transfer-encoding', 'connection'];
+        response.writeHead(
+          upstream.status,
+          Object.fromEntries([...upstream.headers].filter(([name]) => !dropped.includes(name))),
+        );
+        if (!upstream.headers.get('content-type')?.startsWith('text/html')) return response.end(body);
+        const halfway = body.indexOf('<div id="root">') + 2_000;
+        response.write(body.subarray(0, halfway));
+        await delay(1_000);
+        response.end(body.subarray(halfway));
+      })();
+    });
+    await new Promise<void>((resolve) => slowLine.listen(0, '127.0.0.1', resolve));
+    try {
+      const { page } = await browser.newPage({ viewport: PHONE });
+      await page.addInitScript((stateId) => {
+        requestAnimationFrame(() => {
+          Object.assign(window, { firstFrameWasWhole: document.getElementById(stateId) !== null });
+        });
+      }, QUERY_STATE_ELEMENT_ID);
+      await page.goto(`http://127.0.0.1:${(slowLine.address() as AddressInfo).port}/places`);
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { firstFrameWasWhole?: boolean }).firstFrameWasWhole),
+        )
+        .toBe(true);
+    } finally {
+      slowLine.close();
+    }
   });
 });
 

@@ -80,8 +80,14 @@ function withRenderedPage(shell: string, page: RenderedPage, url: string, preloa
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       // Where the scripts were named: the pictures the page opens with (the scripts wait for the first paint).
       .replace('<script type="module"', (tag) => `${page.head}\n    ${tag}`)
-      // Behind them, the page's own code: the shell's scripts name only the first load's.
-      .replace('</head>', () => `${preloads}\n  </head>`)
+      // Behind them, the page's own code: the shell's scripts name only the first load's. And nothing is
+      // drawn until the page is read to its state block, which follows it: a parser that pauses mid-page
+      // on a busy phone would otherwise paint half a page, then move it as the rest arrives.
+      .replace(
+        '</head>',
+        () =>
+          `${preloads}\n    <link rel="expect" href="#${QUERY_STATE_ELEMENT_ID}" blocking="render">\n  </head>`,
+      )
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${state}`)
   );
 }
