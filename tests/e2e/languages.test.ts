@@ -19,6 +19,7 @@ import {
   useBrowser,
   documentLanguage,
 } from './browser';
+import { namedPageScripts } from '../helpers/page-scripts';
 
 const browser = useBrowser();
 
@@ -249,11 +250,7 @@ describe('What search engines read', () => {
       'x-default /contact',
     ]);
     // Only the page's own catalogue is preloaded (named in the data block its scripts' loader reads).
-    const named = JSON.parse(
-      html.match(/<script type="application\/json" id="page-scripts">([^<]*)</)![1]!,
-    ) as {
-      preloads: string[];
-    };
+    const named = namedPageScripts(html)!;
     const catalogues = named.preloads.flatMap(
       (file) => file.match(/^\/assets\/(en|el|de|ru|he)-[\w-]+\.js$/)?.[1] ?? [],
     );

@@ -12,6 +12,7 @@ import { PAGE_SCRIPTS_LOADER } from '../../src/server/http/page-scripts';
 import { PLACES_FIRST_IN_VIEW, PLACES_PAGE_SIZE } from '../../src/web/features/places/places-page';
 import { baseUrl, getJson, PHONE, useBrowser } from './browser';
 import { BUILT_WEB_APP } from './built-web-app';
+import { namedPageScripts } from '../helpers/page-scripts';
 
 const browser = useBrowser();
 
@@ -294,8 +295,7 @@ describe("A server-drawn page asks for its code after its first paint, naming th
   it('names each chunk of the place page once, so the browser adds no link for them when its code loads', async () => {
     const [place] = await getJson<Place[]>('/api/places/trending');
     const html = await (await fetch(`${baseUrl()}/places/${place!.slug}`)).text();
-    const block = html.match(/<script type="application\/json" id="page-scripts">([^<]*)<\/script>/);
-    const named = JSON.parse(block![1]!) as { entry: string; preloads: string[] };
+    const named = namedPageScripts(html)!;
     const chunks = placePageChunks();
     expect(chunks.length).toBeGreaterThan(10);
     expect(chunks.filter((file) => !named.preloads.includes(file) && file !== named.entry)).toEqual([]);

@@ -5,6 +5,7 @@ import {
   PAGE_SCRIPTS_LOADER_HASH,
   startScriptsAfterFirstPaint,
 } from '../../src/server/http/page-scripts';
+import { namedPageScripts } from '../helpers/page-scripts';
 
 const PAGE =
   '<!doctype html><html><head>\n' +
@@ -16,17 +17,11 @@ const PAGE =
   '  </head><body><div id="root"><p>Tombs of the Kings</p></div>\n' +
   '    <script type="application/json" id="paphos-query-state">[]</script>\n  </body></html>';
 
-/** The data block's names, as the loader reads them. */
-function namedScripts(html: string): unknown {
-  const block = html.match(/<script type="application\/json" id="page-scripts">([^<]*)<\/script>/);
-  return block ? JSON.parse(block[1]!) : null;
-}
-
 describe('startScriptsAfterFirstPaint', () => {
   it('takes the module script and its preloads out of the HTML and names them, in order, for the loader', () => {
     const html = startScriptsAfterFirstPaint(PAGE);
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    expect(namedScripts(html)).toEqual({
+    expect(namedPageScripts(html)).toEqual({
       entry: '/assets/index-1.js',
       preloads: ['/assets/react-1.js', '/assets/place-1.js'],
     });
