@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -21,14 +21,22 @@ const { pathname, search } = window.location;
 // The address names the language ('/el/...'); the router works below its prefix, so links stay in it.
 const { language } = splitLanguagePath(pathname);
 
-void loadTranslator(language).then((translator) => {
+/**
+ * Hands the main thread back to the browser between start-up steps. On a phone each step (the router, the
+ * page's saved answers, hydrating) is tens of milliseconds: run back to back they were one long task that
+ * held up a tap.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+void loadTranslator(language).then(async (translator) => {
+  await nextTask();
   setPageTranslator(translator);
+  const router = createBrowserRouter(routes, { basename: LANGUAGES[language].prefix || undefined });
+  await nextTask();
   const app = (
     <StrictMode>
       <App queryClient={queryClient} origin={window.location.origin} translator={translator}>
-        <RouterProvider
-          router={createBrowserRouter(routes, { basename: LANGUAGES[language].prefix || undefined })}
-        />
+        <RouterProvider router={router} />
       </App>
     </StrictMode>
   );
@@ -38,7 +46,12 @@ void loadTranslator(language).then((translator) => {
   const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID);
   if (serverState?.textContent && serverState.dataset.url === pageAddress(pathname, search)) {
     restoreQueryState(queryClient, serverState.textContent);
-    hydrateRoot(root, app);
+    await nextTask();
+    // As a transition, hydrating yields to the browser every few milliseconds instead of running to the end
+    // in one task; the page is already drawn, and a tap on it hydrates its part first.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     root.replaceChildren();
     createRoot(root).render(app);

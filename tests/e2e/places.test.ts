@@ -5,9 +5,11 @@ import {
   expectAccessible,
   expectNoHorizontalOverflow,
   getJson,
+  isFocused,
   PHONE,
   screenshotBothWidths,
   showAllPlaceCards,
+  tabTo,
   useBrowser,
 } from './browser';
 import { PLACES_PAGE_SIZE } from '../../src/web/features/places/places-page';
@@ -426,6 +428,28 @@ describe('Places list', () => {
       )
       .toEqual(ratings);
     await screenshotBothWidths(page, 'places-sorted');
+  });
+
+  it('chooses an order by keyboard alone: opened with a key, or by typing on the closed select', async () => {
+    const { page } = await openPlaces();
+    await page.locator('html[data-app-ready]').waitFor();
+    const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+    expect(await tabTo(page, sortBy)).toBe(true);
+    // Typed on the closed select, a letter picks the order it starts.
+    await page.keyboard.press('n');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('name');
+    expect(await sortBy.innerText()).toBe('Name (A–Z)');
+    expect(await isFocused(sortBy)).toBe(true);
+
+    await page.keyboard.press('ArrowDown');
+    const list = page.getByRole('listbox');
+    await list.waitFor();
+    expect(await list.getByRole('option').allInnerTexts()).toEqual(['Recommended', 'Rating', 'Name (A–Z)']);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('rating');
+    expect(await list.count()).toBe(0);
+    expect(await isFocused(sortBy)).toBe(true);
   });
 
   it('shows distances, sorts by distance and offers the distance slider after Locate Me', async () => {

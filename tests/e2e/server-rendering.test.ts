@@ -159,11 +159,45 @@ describe('Pages written by the server, read without JavaScript', () => {
   });
 });
 
+/**
+ * Records each time React puts a render on the page (through the hook React offers its developer tools),
+ * marking the ones made in the same run of script as the one before: a redraw chained onto a commit.
+ */
+async function recordReactCommits(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const chained: number[] = [];
+    let commitsInThisRun = 0;
+    Object.assign(window, {
+      chainedCommits: chained,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onScheduleFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: () => {
+          // Microtasks run only once the script that committed has returned: until then, it is one run.
+          if (commitsInThisRun++ > 0) chained.push(Math.round(performance.now()));
+          queueMicrotask(() => (commitsInThisRun = 0));
+        },
+      },
+    });
+  });
+}
+
+/** When a commit was chained onto the one before it (recordReactCommits). */
+const chainedCommits = (page: Page) =>
+  page.evaluate(() => (window as unknown as { chainedCommits: number[] }).chainedCommits);
+
 describe('The browser takes over the server-written page', () => {
   /** What each page carries, which the browser must not ask for again. */
   const carriedReads: Record<string, (string | RegExp)[]> = {
     '/': ['/api/places/trending', '/api/viator/showcase'],
     '/places': ['/api/places/page', '/api/viator/showcase'],
+    '/places?view=map': ['/api/places/map', '/api/viator/showcase'],
+    '/events': ['/api/events', '/api/viator/showcase'],
     '/blog': ['/api/articles', '/api/viator/showcase'],
     '/blog/best-beaches-in-paphos': [/^\/api\/articles\/\d+\/places$/, /^\/api\/articles\/category\//],
     '/places/anassa': [/^\/api\/places\/nearby\//, /^\/api\/viator\/recommendations\//],
@@ -171,9 +205,10 @@ describe('The browser takes over the server-written page', () => {
   };
 
   it.each(Object.keys(carriedReads))(
-    '%s hydrates with no console error and does not read again what the page carried',
+    '%s hydrates with no console error, in no long chain of redraws, and does not read again what the page carried',
     async (path) => {
       const { page } = await browser.newPage();
+      await recordReactCommits(page);
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
       page.on('console', (message) => {
@@ -201,6 +236,9 @@ describe('The browser takes over the server-written page', () => {
         expect(readAgain, String(carried)).toEqual([]);
       }
       expect(apiReads).not.toContain('/api/settings/social');
+      // A state set as the page hydrates (a control measuring itself as it mounts) is drawn at once, in the
+      // same task, with every effect of the page: one long task on a phone.
+      expect(await chainedCommits(page)).toEqual([]);
     },
   );
 

@@ -58,11 +58,12 @@ export function PlacesPage() {
   const sortOrder = sortOrderFromParam(searchParams.get('sort'));
   const view = placesViewFromParam(searchParams.get('view'));
   const pages = pagesFromParam(searchParams.get('pages'));
-  const now = useNow();
   const geo = useGeolocation();
 
   const settledKey = useDebouncedValue(listChoiceKey(searchParams), SETTLE_MS);
   const choice = useMemo(() => listChoiceFromParams(new URLSearchParams(settledKey)), [settledKey]);
+  // Only 'open now' reads the clock here: without it, the page is not drawn again as the clock starts.
+  const now = useNow(choice.filters.openNow);
   // 'Open now' is read at the browser's clock once the page runs (never the server's, in cached HTML), to
   // the minute: the list is asked again as the minutes pass, not at every tick.
   const openNowMinute = choice.filters.openNow && now ? Math.floor(now.getTime() / 60_000) : null;

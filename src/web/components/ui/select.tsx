@@ -6,26 +6,58 @@ import { cn } from '../../lib/cn';
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 
+const TRIGGER_CLASS =
+  'flex h-11 w-full min-w-0 items-center justify-between gap-2 rounded-xl border border-input bg-card px-3.5 text-left text-sm ' +
+  'text-foreground shadow-xs focus-visible:outline-3 focus-visible:outline-ring data-[placeholder]:text-muted-foreground ' +
+  'disabled:cursor-not-allowed disabled:opacity-60 [&>span]:truncate';
+
 export function SelectTrigger({
   className,
   children,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      className={cn(
-        'flex h-11 w-full min-w-0 items-center justify-between gap-2 rounded-xl border border-input bg-card px-3.5 text-left text-sm ' +
-          'text-foreground shadow-xs focus-visible:outline-3 focus-visible:outline-ring data-[placeholder]:text-muted-foreground ' +
-          'disabled:cursor-not-allowed disabled:opacity-60 [&>span]:truncate',
-        className,
-      )}
-      {...props}
-    >
+    <SelectPrimitive.Trigger className={cn(TRIGGER_CLASS, className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
         <ChevronDown className="size-4 shrink-0 opacity-70" aria-hidden="true" />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
+  );
+}
+
+/**
+ * A closed select's trigger as Radix draws it, without Radix: what a page shows until the real select is
+ * mounted. `onOpen` is asked for by a click or a key that would open the select.
+ */
+export function StillSelectTrigger({
+  className,
+  value,
+  onOpen,
+  ...props
+}: Omit<ComponentProps<'button'>, 'children' | 'value'> & { value: string; onOpen(): void }) {
+  return (
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded="false"
+      aria-autocomplete="none"
+      data-state="closed"
+      className={cn(TRIGGER_CLASS, className)}
+      // On click, not as the press starts as Radix does: the select opening under a held button would take
+      // its release for a choice.
+      onClick={onOpen}
+      onKeyDown={(event) => {
+        if ([' ', 'Enter', 'ArrowDown', 'ArrowUp'].includes(event.key)) {
+          event.preventDefault();
+          onOpen();
+        }
+      }}
+      {...props}
+    >
+      <span style={{ pointerEvents: 'none' }}>{value}</span>
+      <ChevronDown className="size-4 shrink-0 opacity-70" aria-hidden="true" />
+    </button>
   );
 }
 
