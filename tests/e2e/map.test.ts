@@ -79,6 +79,9 @@ describe('The places map', () => {
     await expect.poll(() => markers(homeMap(page)).count()).toBeGreaterThan(0);
     await expect.poll(() => loading.count()).toBe(0);
     expect(await page.getByText('Loading map...').count()).toBe(0);
+    // Its tiles show as they come, without Leaflet's fade (a script on every frame while the page starts):
+    // the first picture beneath already shows them.
+    expect(await page.locator('.leaflet-fade-anim').count()).toBe(0);
   });
 
   it("keeps the page and says 'Loading map...' when the map's code cannot be loaded, and logs why", async () => {

@@ -10,10 +10,11 @@ export interface PageScripts {
 }
 
 /**
- * Each modulepreload link costs its task about 3 ms of a phone's main thread (Lighthouse's 4x slower CPU):
- * the place page's 35 in one task made a task of 70-130 ms, so they are added a few per task.
+ * Each modulepreload link costs its task about 2-3 ms of a phone's main thread (Lighthouse's 4x slower CPU),
+ * more while the network is busy: the place page's 35 in one task made a task of 70-130 ms, eight a task
+ * still made tasks over 50 ms, so they are added four per task.
  */
-const PRELOADS_PER_TASK = 8;
+const PRELOADS_PER_TASK = 4;
 
 /**
  * Runs in the page, allowed by its hash (PAGE_SCRIPTS_LOADER_HASH): once the browser has painted the page,

@@ -27,8 +27,11 @@ import { MapLoadingOverlay } from './map-loading-overlay';
 
 /** How long the map rests after a move before it asks for its new view. */
 const MOVE_SETTLE_MS = 250;
-/** About 20 ms of a phone's main thread (Lighthouse's 4x slower CPU): markers are HTML and SVG to lay out. */
-const MARKERS_PER_TASK = 8;
+/**
+ * Markers are HTML and SVG to lay out, about 2 ms each at 1x on the test machine: eight made tasks of 13-18 ms,
+ * over 50 ms on a phone (Lighthouse's 4x slower CPU); four stay under it.
+ */
+const MARKERS_PER_TASK = 4;
 
 export interface LeafletMapProps extends Omit<
   PlaceMapProps,
@@ -80,7 +83,14 @@ export function PlaceMap({
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = L.map(container, { scrollWheelZoom: false, preferCanvas: false, zoomControl: false });
+    // No fade for tiles as they arrive: the first picture beneath shows the same tiles, and the fade ran a
+    // script on every frame while the page was still starting.
+    const map = L.map(container, {
+      scrollWheelZoom: false,
+      preferCanvas: false,
+      zoomControl: false,
+      fadeAnimation: false,
+    });
     L.control
       .zoom({
         zoomInTitle: tRef.current('mapControls.zoomIn'),
