@@ -200,6 +200,15 @@ describe('Hebrew, right to left', () => {
     const filters = await page.getByRole('button', { name: /^מסננים/ }).boundingBox();
     expect(count!.x).toBeGreaterThan(DESKTOP.width / 2);
     expect(filters!.x).toBeLessThan(DESKTOP.width / 2);
+    // The sort select reads right to left, and stays so once used (its still copy and the select alike).
+    const sortBy = page.getByRole('combobox', { name: 'מיון לפי' });
+    const direction = () => sortBy.evaluate((element) => getComputedStyle(element).direction);
+    expect(await direction()).toBe('rtl');
+    await sortBy.click();
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+    expect(await direction()).toBe('rtl');
     // The rating slider starts at the right: its thumb, at 'any', is at the right end of its track.
     await page.getByRole('button', { name: /^מסננים/ }).click();
     const thumb = await page.getByRole('slider', { name: 'דירוג מינימלי' }).boundingBox();

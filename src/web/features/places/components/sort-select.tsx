@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { SORT_ORDERS, type SortOrder } from '../../../../common/filter-state';
+import { LANGUAGES } from '../../../../common/languages';
 import {
   Select,
   SelectContent,
@@ -26,7 +27,9 @@ export function SortSelect({
   onChange(order: SortOrder): void;
   hasLocation: boolean;
 }) {
-  const { t } = useTranslator();
+  const { language, t } = useTranslator();
+  // Radix writes 'ltr' unless told: a Hebrew page's select reads right to left, before and after it is used.
+  const { dir } = LANGUAGES[language];
   const labelId = useId();
   const [live, setLive] = useState(false);
   const [open, setOpen] = useState(false);
@@ -51,6 +54,7 @@ export function SortSelect({
           onValueChange={(next) => onChange(sortOrderFromParam(next))}
           open={open}
           onOpenChange={setOpen}
+          dir={dir}
         >
           <SelectTrigger ref={trigger} aria-labelledby={labelId} className="h-10 w-40">
             {/* Named here, not left to Radix, which finds it only in the browser: the server's HTML shows it too. */}
@@ -74,6 +78,7 @@ export function SortSelect({
             setLive(true);
           }}
           aria-labelledby={labelId}
+          dir={dir}
           className="h-10 w-40"
           value={label}
           onOpen={() => {
