@@ -1,6 +1,6 @@
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { AMENITY_KEYS, PRICE_TIERS, type AmenityKey } from '../../../../common/categories';
+import { AMENITY_KEYS, PRICE_TIERS } from '../../../../common/categories';
 import {
   activeFilterCount,
   DEFAULT_FILTERS,
@@ -122,17 +122,13 @@ export function FilterPanel({
 
               <CheckboxGroup legend={t('places.filters.price')}>
                 {/* The tiers run from price level 1 (budget) to 4 (luxury). */}
-                {PRICE_TIERS.map((tier, index) => (
-                  <CheckboxField
-                    key={tier}
-                    label={t(`places.price.${tier}`)}
-                    hint={priceLevelSymbols(index + 1)}
-                    checked={filters.priceRange.includes(tier)}
-                    onCheckedChange={(checked) =>
-                      update('priceRange', toggled(filters.priceRange, tier, checked))
-                    }
-                  />
-                ))}
+                <ChoiceCheckboxes
+                  options={PRICE_TIERS}
+                  chosen={filters.priceRange}
+                  label={(tier) => t(`places.price.${tier}`)}
+                  hint={(_tier, index) => priceLevelSymbols(index + 1)}
+                  onChange={(chosen) => update('priceRange', chosen)}
+                />
               </CheckboxGroup>
 
               <CheckboxGroup
@@ -140,16 +136,12 @@ export function FilterPanel({
                 className="md:col-span-2 lg:col-span-1"
                 columns
               >
-                {AMENITY_KEYS.map((amenity) => (
-                  <CheckboxField
-                    key={amenity}
-                    label={t(`places.amenity.${amenity}`)}
-                    checked={filters.amenities.includes(amenity)}
-                    onCheckedChange={(checked) =>
-                      update('amenities', toggled<AmenityKey>(filters.amenities, amenity, checked))
-                    }
-                  />
-                ))}
+                <ChoiceCheckboxes
+                  options={AMENITY_KEYS}
+                  chosen={filters.amenities}
+                  label={(amenity) => t(`places.amenity.${amenity}`)}
+                  onChange={(chosen) => update('amenities', chosen)}
+                />
               </CheckboxGroup>
             </div>
 
@@ -168,16 +160,12 @@ export function FilterPanel({
               </CheckboxGroup>
               {(filters.category === 'beach' || filters.beach.length > 0) && (
                 <CheckboxGroup legend={t('places.filters.beach')}>
-                  {BEACH_FEATURES.map((feature) => (
-                    <CheckboxField
-                      key={feature}
-                      label={t(BEACH_FEATURE_LABELS[feature])}
-                      checked={filters.beach.includes(feature)}
-                      onCheckedChange={(checked) =>
-                        update('beach', toggled<BeachFeature>(filters.beach, feature, checked))
-                      }
-                    />
-                  ))}
+                  <ChoiceCheckboxes
+                    options={BEACH_FEATURES}
+                    chosen={filters.beach}
+                    label={(feature) => t(BEACH_FEATURE_LABELS[feature])}
+                    onChange={(chosen) => update('beach', chosen)}
+                  />
                 </CheckboxGroup>
               )}
             </div>
@@ -201,6 +189,31 @@ export function FilterPanel({
 function toggled<T>(list: readonly T[], item: T, checked: boolean): T[] {
   const without = list.filter((entry) => entry !== item);
   return checked ? [...without, item] : without;
+}
+
+/** A checkbox for each option, ticked when chosen: the options ticked are the filter's value. */
+function ChoiceCheckboxes<T extends string>({
+  options,
+  chosen,
+  label,
+  hint,
+  onChange,
+}: {
+  options: readonly T[];
+  chosen: readonly T[];
+  label: (option: T) => string;
+  hint?: (option: T, index: number) => string;
+  onChange: (chosen: T[]) => void;
+}) {
+  return options.map((option, index) => (
+    <CheckboxField
+      key={option}
+      label={label(option)}
+      hint={hint?.(option, index)}
+      checked={chosen.includes(option)}
+      onCheckedChange={(checked) => onChange(toggled(chosen, option, checked))}
+    />
+  ));
 }
 
 const SR_ONLY = (words: string) => <span className="sr-only">{words}</span>;
